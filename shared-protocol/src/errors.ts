@@ -1,0 +1,111 @@
+/** The error catalogue of SPEC §8: one error type, a code and the message a user sees. */
+
+export const ErrorCatalogue = {
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
+  SWITCH_NETWORK_NOT_FOUND: 'Network Not Found',
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  IFRAME_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
+  IFRAME_REQUEST_TIMEOUT: 'Embedded Wallet Request Timed Out',
+  UNVERIFIED_DOMAIN: 'Unverified Domain',
+  JWT_TOKEN_NOT_VALID: 'Session Expired',
+  INVALID_PROJECT_ID: 'Invalid Project ID - update configuration',
+  PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured - update configuration',
+  EMAIL_DEPENDENCY_UNAVAILABLE: 'Unable to load email login dependency',
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FRAME_ERROR_WITHOUT_MESSAGE: 'An error occurred',
+  IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  PARENT_NOT_SET: 'W3mFrame: parent is not set',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  CHAIN_REQUIRED: 'Chain is required to update chain account data',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
+  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
+  NETWORK_NOT_FOUND: 'Network not found',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  ERROR_RESOLVING_NAME: 'Error resolving name',
+  ERROR_FETCHING_NAME_SUGGESTIONS: 'Error fetching name suggestions',
+  ERROR_FETCHING_NAMES_FOR_ADDRESS: 'Error fetching names for address',
+  ERROR_REGISTERING_NAME: 'Error registering name {name}',
+  FAILED_TO_DISCONNECT_CHAIN: 'Failed to disconnect chain {chain}: {reason}',
+  NO_URL_PROVIDED: 'No URL was provided',
+  GAS_PRICE_OR_SWAPS_UNSUPPORTED: 'Network not supported for Gas Price or Swaps',
+  SIGN_MESSAGE_FAILED: 'Sign message failed',
+  GAS_ESTIMATION_FAILED: 'error estimating gas',
+  USER_REJECTED: 'User rejected the request',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  RPC_METHOD_NOT_ALLOWED_UI: 'Action not allowed',
+  EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  SIWX_NO_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  SIWX_NO_CAIP_NETWORK: 'No ActiveCaipNetwork or client found',
+  SIWX_NO_CONNECTION_CLIENT: 'No ConnectionController client found',
+  SIWX_AND_SIWE_CONFIG: 'Options siweConfig and siwx cannot both be set',
+  RECEIPT_REVERTED_UNKNOWN: 'unknown reason',
+} as const
+
+export type ErrorCode = keyof typeof ErrorCatalogue
+
+/** JSON-RPC / EIP-1193 codes SPEC §8 names, plus the user-rejected code. */
+export const RpcErrorCode = {
+  USER_REJECTED: 4001,
+  UNRECOGNIZED_CHAIN: 4902,
+  DEFAULT: 5000,
+  INVALID_CHAIN_ID: 32603,
+} as const
+
+export class AirlockError extends Error {
+  override readonly name = 'AirlockError'
+  readonly code: ErrorCode
+  /** EIP-1193 / JSON-RPC code, when the error crosses a provider boundary. */
+  readonly rpcCode: number | undefined
+
+  constructor(code: ErrorCode, options: { message?: string; rpcCode?: number; cause?: unknown } = {}) {
+    super(options.message ?? ErrorCatalogue[code], { cause: options.cause })
+    this.code = code
+    this.rpcCode = options.rpcCode
+  }
+}
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatError(code: ErrorCode, values: Record<string, string | number>): string {
+  return ErrorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  )
+}
+
+export function airlockError(code: ErrorCode, values?: Record<string, string | number>) {
+  return new AirlockError(code, values ? { message: formatError(code, values) } : {})
+}
+
+/** Server messages that map onto catalogue codes (PROTOCOL.md › Origins, SPEC §8). */
+export const ServerMessageCodes: Readonly<Record<string, ErrorCode>> = {
+  'Unauthorized: origin not allowed': 'INVALID_APP_CONFIGURATION',
+  'JWT validation error: JWT Token is not yet valid': 'JWT_TOKEN_NOT_VALID',
+  'Unauthorized: invalid key': 'INVALID_PROJECT_ID',
+}
+
+/**
+ * Turns an `_ERROR` reply's message into the error the host throws: the three
+ * server messages become their catalogue errors, an empty one becomes 'An error
+ * occurred', anything else keeps its text.
+ */
+export function errorFromFrameMessage(message: string | undefined): AirlockError {
+  if (!message) return new AirlockError('FRAME_ERROR_WITHOUT_MESSAGE')
+  const code = ServerMessageCodes[message]
+  if (code) return new AirlockError(code)
+  if (message === ErrorCatalogue.RPC_METHOD_NOT_ALLOWED) return new AirlockError('RPC_METHOD_NOT_ALLOWED')
+  if (message === ErrorCatalogue.USER_REJECTED) {
+    return new AirlockError('USER_REJECTED', { rpcCode: RpcErrorCode.USER_REJECTED })
+  }
+  if (message === ErrorCatalogue.IFRAME_REQUEST_TIMEOUT) return new AirlockError('IFRAME_REQUEST_TIMEOUT')
+  return new AirlockError('SOMETHING_WENT_WRONG', { message })
+}
