@@ -68,7 +68,10 @@ export class AirlockError extends Error {
   /** EIP-1193 / JSON-RPC code, when the error crosses a provider boundary. */
   readonly rpcCode: number | undefined
 
-  constructor(code: ErrorCode, options: { message?: string; rpcCode?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; rpcCode?: number; cause?: unknown } = {},
+  ) {
     super(options.message ?? ErrorCatalogue[code], { cause: options.cause })
     this.code = code
     this.rpcCode = options.rpcCode
@@ -102,10 +105,12 @@ export function errorFromFrameMessage(message: string | undefined): AirlockError
   if (!message) return new AirlockError('FRAME_ERROR_WITHOUT_MESSAGE')
   const code = ServerMessageCodes[message]
   if (code) return new AirlockError(code)
-  if (message === ErrorCatalogue.RPC_METHOD_NOT_ALLOWED) return new AirlockError('RPC_METHOD_NOT_ALLOWED')
+  if (message === ErrorCatalogue.RPC_METHOD_NOT_ALLOWED)
+    return new AirlockError('RPC_METHOD_NOT_ALLOWED')
   if (message === ErrorCatalogue.USER_REJECTED) {
     return new AirlockError('USER_REJECTED', { rpcCode: RpcErrorCode.USER_REJECTED })
   }
-  if (message === ErrorCatalogue.IFRAME_REQUEST_TIMEOUT) return new AirlockError('IFRAME_REQUEST_TIMEOUT')
+  if (message === ErrorCatalogue.IFRAME_REQUEST_TIMEOUT)
+    return new AirlockError('IFRAME_REQUEST_TIMEOUT')
   return new AirlockError('SOMETHING_WENT_WRONG', { message })
 }

@@ -9,8 +9,8 @@ import {
   parseAppEvent,
   parseFrameEvent,
 } from './envelope'
-import { requestNames } from './table'
 import { validRequests, validSuccesses } from './fixtures'
+import { requestNames } from './table'
 
 const id = '6f1c1c3e-2b7a-4d6e-9a51-0d3c3f0a9b11'
 
@@ -27,28 +27,46 @@ describe('request schemas', () => {
   }
 
   it('accepts requests without an id (hosts of the older format)', () => {
-    expect(parseAppEvent({ type: '@w3m-app/GET_CHAIN_ID' })).toEqual({ type: '@w3m-app/GET_CHAIN_ID' })
+    expect(parseAppEvent({ type: '@w3m-app/GET_CHAIN_ID' })).toEqual({
+      type: '@w3m-app/GET_CHAIN_ID',
+    })
   })
 
   it('rejects a missing required field', () => {
     expect(parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id, payload: {} })).toBeNull()
     expect(parseAppEvent({ type: '@w3m-app/CONNECT_OTP', id })).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/SYNC_DAPP_DATA', id, payload: { metadata: undefined } })).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/SYNC_DAPP_DATA', id, payload: { metadata: undefined } }),
+    ).toBeNull()
   })
 
   it('rejects a wrong type in a field', () => {
     expect(parseAppEvent({ type: '@w3m-app/CONNECT_OTP', id, payload: { otp: 123456 } })).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/SWITCH_NETWORK', id, payload: { chainId: true } })).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id: 42, payload: { email: 'a@b.co' } })).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/SWITCH_NETWORK', id, payload: { chainId: true } }),
+    ).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id: 42, payload: { email: 'a@b.co' } }),
+    ).toBeNull()
   })
 
   it('rejects invalid values', () => {
-    expect(parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id, payload: { email: 'not-an-email' } })).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/CONNECT_OTP', id, payload: { otp: '12345' } })).toBeNull()
     expect(
-      parseAppEvent({ type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', id, payload: { provider: 'myspace' } }),
+      parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id, payload: { email: 'not-an-email' } }),
     ).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/SET_PREFERRED_ACCOUNT', id, payload: { type: 'root' } })).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/CONNECT_OTP', id, payload: { otp: '12345' } }),
+    ).toBeNull()
+    expect(
+      parseAppEvent({
+        type: '@w3m-app/GET_SOCIAL_REDIRECT_URI',
+        id,
+        payload: { provider: 'myspace' },
+      }),
+    ).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/SET_PREFERRED_ACCOUNT', id, payload: { type: 'root' } }),
+    ).toBeNull()
   })
 
   it('rejects unknown types and the wrong prefix', () => {
@@ -69,8 +87,12 @@ describe('request schemas', () => {
     const huge = 'a'.repeat(100_000)
     expect(parseAppEvent({ type: huge, id })).toBeNull()
     expect(parseAppEvent({ type: '@w3m-app/GET_CHAIN_ID', id: huge })).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id, payload: { email: `${huge}@x.io` } })).toBeNull()
-    expect(parseAppEvent({ type: '@w3m-app/SWITCH_NETWORK', id, payload: { chainId: huge } })).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id, payload: { email: `${huge}@x.io` } }),
+    ).toBeNull()
+    expect(
+      parseAppEvent({ type: '@w3m-app/SWITCH_NETWORK', id, payload: { chainId: huge } }),
+    ).toBeNull()
   })
 
   it('applies the RPC payload checks', () => {
@@ -107,8 +129,12 @@ describe('frame events', () => {
 
   it('accepts READY with and without a version, and SESSION_UPDATE', () => {
     expect(parseFrameEvent({ type: '@w3m-frame/READY' })).toEqual({ type: '@w3m-frame/READY' })
-    expect(parseFrameEvent({ type: '@w3m-frame/READY', payload: { version: '1.0.0' } })).not.toBeNull()
-    expect(parseFrameEvent({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } })).not.toBeNull()
+    expect(
+      parseFrameEvent({ type: '@w3m-frame/READY', payload: { version: '1.0.0' } }),
+    ).not.toBeNull()
+    expect(
+      parseFrameEvent({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } }),
+    ).not.toBeNull()
     expect(parseFrameEvent({ type: '@w3m-frame/SESSION_UPDATE', payload: {} })).toBeNull()
   })
 
@@ -117,9 +143,19 @@ describe('frame events', () => {
   })
 
   it('rejects malformed replies', () => {
-    expect(parseFrameEvent({ type: '@w3m-frame/GET_USER_SUCCESS', id, payload: { email: 'x' } })).toBeNull()
-    expect(parseFrameEvent({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: 'yes' } })).toBeNull()
-    expect(parseFrameEvent({ type: '@w3m-frame/GET_USER_ERROR', id, payload: { message: 5 } })).toBeNull()
+    expect(
+      parseFrameEvent({ type: '@w3m-frame/GET_USER_SUCCESS', id, payload: { email: 'x' } }),
+    ).toBeNull()
+    expect(
+      parseFrameEvent({
+        type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+        id,
+        payload: { isConnected: 'yes' },
+      }),
+    ).toBeNull()
+    expect(
+      parseFrameEvent({ type: '@w3m-frame/GET_USER_ERROR', id, payload: { message: 5 } }),
+    ).toBeNull()
     expect(parseFrameEvent({ type: '@w3m-frame/NOPE_SUCCESS', id })).toBeNull()
     expect(parseFrameEvent({ type: '@w3m-app/GET_USER_SUCCESS', id })).toBeNull()
     expect(parseFrameEvent('@w3m-frame/READY')).toBeNull()
@@ -127,12 +163,24 @@ describe('frame events', () => {
   })
 
   it('holds outgoing errors to exactly { message: string }', () => {
-    expect(isValidOutgoingReply({ type: '@w3m-frame/GET_USER_ERROR', id, payload: { message: 'x' } })).toBe(true)
+    expect(
+      isValidOutgoingReply({ type: '@w3m-frame/GET_USER_ERROR', id, payload: { message: 'x' } }),
+    ).toBe(true)
     expect(isValidOutgoingReply({ type: '@w3m-frame/GET_USER_ERROR', id })).toBe(false)
     expect(
-      isValidOutgoingReply({ type: '@w3m-frame/GET_USER_ERROR', id, payload: { message: 'x', stack: 's' } }),
+      isValidOutgoingReply({
+        type: '@w3m-frame/GET_USER_ERROR',
+        id,
+        payload: { message: 'x', stack: 's' },
+      }),
     ).toBe(false)
-    expect(isValidOutgoingReply({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 1 } })).toBe(true)
+    expect(
+      isValidOutgoingReply({
+        type: '@w3m-frame/GET_CHAIN_ID_SUCCESS',
+        id,
+        payload: { chainId: 1 },
+      }),
+    ).toBe(true)
   })
 })
 
@@ -153,6 +201,7 @@ describe('names and ids', () => {
   it('makes random UUID ids', () => {
     const ids = new Set(Array.from({ length: 1000 }, newMessageId))
     expect(ids.size).toBe(1000)
-    for (const value of ids) expect(value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    for (const value of ids)
+      expect(value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 })

@@ -1,14 +1,22 @@
 import * as z from 'zod/mini'
-import { type RequestName, type RequestPayload, requestNames, type SuccessPayload, messageTable } from './table'
 import { errorPayload, messageId, shortString } from './primitives'
+import {
+  messageTable,
+  type RequestName,
+  type RequestPayload,
+  requestNames,
+  type SuccessPayload,
+} from './table'
 
 export const APP_EVENT_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 
 export type ReplyOutcome = 'SUCCESS' | 'ERROR'
 export type AppEventType<N extends RequestName = RequestName> = `${typeof APP_EVENT_PREFIX}${N}`
-export type FrameReplyType<N extends RequestName, O extends ReplyOutcome> =
-  `${typeof FRAME_EVENT_PREFIX}${N}_${O}`
+export type FrameReplyType<
+  N extends RequestName,
+  O extends ReplyOutcome,
+> = `${typeof FRAME_EVENT_PREFIX}${N}_${O}`
 
 export function appEventType<N extends RequestName>(name: N): AppEventType<N> {
   return `${APP_EVENT_PREFIX}${name}`
@@ -76,9 +84,18 @@ function buildSchemas() {
   for (const name of requestNames) {
     const entry = messageTable[name]
     appSchemas.set(appEventType(name), envelope(appEventType(name), entry.request))
-    frameSchemas.set(frameReplyType(name, 'SUCCESS'), envelope(frameReplyType(name, 'SUCCESS'), entry.success))
-    frameSchemas.set(frameReplyType(name, 'ERROR'), envelope(frameReplyType(name, 'ERROR'), receivedErrorPayload))
-    strictErrorEnvelopes.set(frameReplyType(name, 'ERROR'), envelope(frameReplyType(name, 'ERROR'), errorPayload))
+    frameSchemas.set(
+      frameReplyType(name, 'SUCCESS'),
+      envelope(frameReplyType(name, 'SUCCESS'), entry.success),
+    )
+    frameSchemas.set(
+      frameReplyType(name, 'ERROR'),
+      envelope(frameReplyType(name, 'ERROR'), receivedErrorPayload),
+    )
+    strictErrorEnvelopes.set(
+      frameReplyType(name, 'ERROR'),
+      envelope(frameReplyType(name, 'ERROR'), errorPayload),
+    )
   }
   frameSchemas.set(
     `${FRAME_EVENT_PREFIX}READY`,

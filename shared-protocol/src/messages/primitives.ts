@@ -8,9 +8,10 @@ export const longString = () => z.string().check(z.maxLength(MAX_PAYLOAD_STRING_
 
 export const messageId = z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_ID_LENGTH))
 
-export const email = z
-  .string()
-  .check(z.maxLength(320), z.refine((value) => isValidEmail(value), EMAIL_INVALID_MESSAGE))
+export const email = z.string().check(
+  z.maxLength(320),
+  z.refine((value) => isValidEmail(value), EMAIL_INVALID_MESSAGE),
+)
 
 export const otp = z.string().check(z.regex(/^\d{6}$/, 'Invalid code'))
 
@@ -45,4 +46,6 @@ export const user = z.object({
   siwxMessage: z.optional(z.unknown()),
 })
 
-export const errorPayload = z.strictObject({ message: z.string().check(z.maxLength(MAX_STRING_LENGTH)) })
+export const errorPayload = z.strictObject({
+  message: z.string().check(z.maxLength(MAX_STRING_LENGTH)),
+})

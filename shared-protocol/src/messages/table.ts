@@ -76,7 +76,10 @@ export const messageTable = {
     success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   },
   UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp }), success: empty },
-  UPDATE_EMAIL_SECONDARY_OTP: { request: z.object({ otp }), success: z.object({ newEmail: email }) },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    request: z.object({ otp }),
+    success: z.object({ newEmail: email }),
+  },
   SIGN_OUT: { request: empty, success: empty },
   SYNC_THEME: {
     request: z.object({
