@@ -1,14 +1,16 @@
 #!/usr/bin/env node
+import { createRequire } from 'node:module'
 // Prints the minified + gzip size of @airlock/protocol bundled whole and with only
 // parseFrameEvent imported (what the host pulls in to read frame replies), built on
 // zod/mini and, for comparison, on classic zod through an alias.
 import { gzipSync } from 'node:zlib'
-import { createRequire } from 'node:module'
 import { build } from 'esbuild'
 
 const root = new URL('../shared-protocol/src/index.ts', import.meta.url).pathname
 // Resolve zod from the protocol package, where it is a dependency.
-const zodClassic = createRequire(root).resolve('zod/package.json').replace(/package\.json$/, 'index.js')
+const zodClassic = createRequire(root)
+  .resolve('zod/package.json')
+  .replace(/package\.json$/, 'index.js')
 
 async function size(contents, alias) {
   const result = await build({
@@ -38,9 +40,13 @@ for (const [flavour, alias] of Object.entries(flavours)) {
   for (const [name, contents] of Object.entries(entries)) {
     try {
       const { min, gzip } = await size(contents, alias)
-      console.log(`  ${flavour.padEnd(14)} ${name.padEnd(22)} min ${kb(min).padStart(9)}  gzip ${kb(gzip).padStart(8)}  (${gzip} B)`)
+      console.log(
+        `  ${flavour.padEnd(14)} ${name.padEnd(22)} min ${kb(min).padStart(9)}  gzip ${kb(gzip).padStart(8)}  (${gzip} B)`,
+      )
     } catch (error) {
-      console.log(`  ${flavour.padEnd(14)} ${name.padEnd(22)} failed: ${error.message.split('\n')[0]}`)
+      console.log(
+        `  ${flavour.padEnd(14)} ${name.padEnd(22)} failed: ${error.message.split('\n')[0]}`,
+      )
     }
   }
 }

@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FrameStorageKeys } from '../../clients/frame/frameStorage'
+import {
+  attachFakeFrame,
+  type FakeFrame,
+  type FakeHandlers,
+  healthyFrameHandlers,
+  mountedFrames,
+  SECURE_SITE_URL,
+} from '../../testing/fakeFrame'
+import { type AuthConnector, type AuthConnectorOptions, createAuthConnector } from './authConnector'
+
+const dappData = { projectId: 'demo', sdkType: 'airlock', sdkVersion: 'airlock-0.1.0' }
+let connector: AuthConnector
+
+function create(overrides: Partial<AuthConnectorOptions> = {}) {
+  connector = createAuthConnector({
+    secureSiteUrl: SECURE_SITE_URL,
+    projectId: 'demo',
+    dappData,
+    ...overrides,
+  })
+  return connector
+}
+
+/** Attaches the fake secure site to the newest iframe and lets it become ready. */
+async function bringUp(handlers: FakeHandlers = {}): Promise<FakeFrame> {
+  const iframe = mountedFrames().at(-1)
+  if (!iframe) throw new Error('no iframe mounted')
+  const frame = attachFakeFrame(iframe)
+  frame.handle({ ...healthyFrameHandlers, ...handlers })
+  frame.ready()
+  await vi.advanceTimersByTimeAsync(500)
+  return frame
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') })
+})
+
+afterEach(() => {
+  connector?.destroy()
+  vi.useRealTimers()
+  localStorage.clear()
+  document.body.innerHTML = ''
+})
+
+describe('auth connector: lazy frame', () => {
+  it('creates no iframe until first use, and isConnected without a past email login does not create one', async () => {
+    create()
+    expect(connector.frameStatus).toBe('none')
+    await expect(connector.isConnected()).resolves.toBe(false)
+    expect(mountedFrames()).toHaveLength(0)
+  })
+
+  it('creates the iframe on the first email use', async () => {
+    create()
+    const action = connector.connectEmail('ada@example.com')
+    expect(mountedFrames()).toHaveLength(1)
+    await bringUp()
+    await expect(action).resolves.toBe('VERIFY_OTP')
+  })
+
+  it('retries with a new iframe after a load failure', async () => {
+    create()
+    const first = connector.getChainId()
+    const assertion = expect(first).rejects.toThrow(
+      'Network Error - Could not load embedded wallet',
+    )
+    await vi.advanceTimersByTimeAsync(20_000)
+    await assertion
+    const second = connector.getUser({ chainId: 1 })
+    expect(mountedFrames()).toHaveLength(1)
+    await bringUp()
+    await expect(second).resolves.toMatchObject({ chainId: 1 })
+  })
+})
+
+describe('auth connector: email login', () => {
+  it('records the last-email-login time before CONNECT_EMAIL is sent', async () => {
+    create()
+    void connector.connectEmail('ada@example.com')
+    const frame = await bringUp()
+    const [request] = frame.posted.filter((entry) => entry.name === 'CONNECT_EMAIL')
+    expect(request?.payload).toEqual({ email: 'ada@example.com' })
+    expect(localStorage.getItem(FrameStorageKeys.lastEmailLoginTime)).toBe(String(Date.now() - 500))
+  })
+
+  it("allows one CONNECT_EMAIL per 30 s: 'Please try again after N seconds', N rounded up", async () => {
+    create()
+    const first = connector.connectEmail('ada@example.com')
+    await bringUp()
+    await first
+    // 500 ms of init already passed since the first call.
+    await expect(connector.connectEmail('ada@example.com')).rejects.toThrow(
+      'Please try again after 30 seconds',
+    )
+    await vi.advanceTimersByTimeAsync(12_000)
+    await expect(connector.connectEmail('ada@example.com')).rejects.toThrow(
+      'Please try again after 18 seconds',
+    )
+    await vi.advanceTimersByTimeAsync(17_500)
+    await expect(connector.connectEmail('ada@example.com')).resolves.toBe('VERIFY_OTP')
+  })
+
+  it('refuses an invalid email without starting the cooldown', async () => {
+    create()
+    await expect(connector.connectEmail('nope')).rejects.toThrow('Invalid email')
+    expect(localStorage.getItem(FrameStorageKeys.lastEmailLoginTime)).toBeNull()
+    expect(mountedFrames()).toHaveLength(0)
+  })
+
+  it('on CONNECT_OTP success stores the email, sets the login-used flag and clears the last-login time', async () => {
+    create()
+    const sent = connector.connectEmail('ada@example.com')
+    await bringUp()
+    await sent
+    await connector.connectOtp('123456')
+    expect(localStorage.getItem(FrameStorageKeys.email)).toBe('ada@example.com')
+    expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBe('true')
+    expect(localStorage.getItem(FrameStorageKeys.lastEmailLoginTime)).toBeNull()
+  })
+
+  it('a wrong code keeps the user signed out', async () => {
+    create()
+    const sent = connector.connectEmail('ada@example.com')
+    const frame = await bringUp()
+    await sent
+    frame.handle({ CONNECT_OTP: { error: 'Invalid code' } })
+    await expect(connector.connectOtp('000000')).rejects.toThrow('Invalid code')
+    expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBeNull()
+  })
+})
+
+describe('auth connector: connection check and sign-out', () => {
+  it('clears the login cache when the frame says not connected', async () => {
+    localStorage.setItem(FrameStorageKeys.emailLoginUsed, 'true')
+    localStorage.setItem(FrameStorageKeys.email, 'ada@example.com')
+    create()
+    const check = connector.isConnected()
+    const frame = await bringUp({ IS_CONNECTED: { success: { isConnected: false } } })
+    expect(frame.names()).toContain('IS_CONNECTED')
+    await expect(check).resolves.toBe(false)
+    expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBeNull()
+    expect(localStorage.getItem(FrameStorageKeys.email)).toBeNull()
+  })
+
+  it('signOut clears the login cache before SIGN_OUT and resolves after 3 s when the frame never answers', async () => {
+    localStorage.setItem(FrameStorageKeys.emailLoginUsed, 'true')
+    create()
+    connector.ensureFrame()
+    const frame = await bringUp()
+    let flagWhenSent: string | null | undefined
+    frame.on('SIGN_OUT', () => {
+      flagWhenSent = localStorage.getItem(FrameStorageKeys.emailLoginUsed)
+      return 'silent'
+    })
+    let done = false
+    const signOut = connector.signOut().then(() => {
+      done = true
+    })
+    expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBeNull()
+    expect(frame.names()).toContain('SIGN_OUT')
+    expect(flagWhenSent).toBeNull()
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await signOut
+    expect(done).toBe(true)
+  })
+
+  it('signOut with a frame error still resolves', async () => {
+    create()
+    connector.ensureFrame()
+    const frame = await bringUp()
+    frame.handle({ SIGN_OUT: { error: undefined } })
+    await expect(connector.signOut()).resolves.toBeUndefined()
+  })
+})
+
+describe('auth connector: RPC', () => {
+  it('refuses methods outside the policy without asking the frame', async () => {
+    create()
+    await expect(connector.rpcRequest({ method: 'eth_sign', params: [] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(mountedFrames()).toHaveLength(0)
+  })
+
+  it('announces approvals while an approval method is open', async () => {
+    const onApprovalStart = vi.fn()
+    const onApprovalEnd = vi.fn()
+    create({ onApprovalStart, onApprovalEnd })
+    const sign = connector.rpcRequest({
+      method: 'personal_sign',
+      params: ['0x68', '0xabc'],
+      chainId: 1,
+    })
+    const read = connector.rpcRequest({ method: 'eth_blockNumber', params: [], chainId: 1 })
+    expect(onApprovalStart).toHaveBeenCalledExactlyOnceWith('personal_sign')
+    const frame = await bringUp()
+    const posted = frame.posted.filter((entry) => entry.name === 'RPC_REQUEST')
+    expect(posted.map((entry) => (entry.payload as { method: string }).method)).toEqual([
+      'personal_sign',
+      'eth_blockNumber',
+    ])
+    const [signRequest, readRequest] = posted
+    if (!signRequest || !readRequest) throw new Error('not sent')
+    frame.succeed(readRequest, '0x10')
+    await expect(read).resolves.toBe('0x10')
+    expect(onApprovalEnd).not.toHaveBeenCalled()
+    frame.fail(signRequest, 'User rejected the request')
+    await expect(sign).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
+    expect(onApprovalEnd).toHaveBeenCalledOnce()
+  })
+
+  it('abortUnsafeRequests rejects approvals and keeps reads', async () => {
+    create()
+    const sign = connector.rpcRequest({ method: 'eth_sendTransaction', params: [{}], chainId: 1 })
+    const read = connector.rpcRequest({ method: 'eth_call', params: [{}, 'latest'], chainId: 1 })
+    await bringUp()
+    expect(connector.abortUnsafeRequests()).toBe(1)
+    await expect(sign).rejects.toThrow('Request was aborted')
+    let readSettled = false
+    const settle = () => {
+      readSettled = true
+    }
+    read.then(settle, settle)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(readSettled).toBe(false)
+  })
+})
+
+describe('auth connector: theme and storage', () => {
+  it('sends a theme chosen before the frame existed once the frame is up', async () => {
+    create()
+    await connector.syncTheme({ themeMode: 'dark' })
+    expect(mountedFrames()).toHaveLength(0)
+    connector.ensureFrame()
+    const frame = await bringUp()
+    expect(frame.names()).toEqual([
+      'SYNC_DAPP_DATA',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      'SYNC_THEME',
+    ])
+    expect(frame.last('SYNC_THEME')?.payload).toEqual({ themeMode: 'dark' })
+  })
+
+  it('stores no token under @appkit-wallet/, even when the frame announces a session', async () => {
+    create()
+    const sent = connector.connectEmail('ada@example.com')
+    const frame = await bringUp()
+    await sent
+    frame.dispatch({
+      type: '@w3m-frame/SESSION_UPDATE',
+      payload: { token: 'eyJhbGciOi.secret-token' },
+    })
+    await connector.connectOtp('123456')
+    await connector.getUser({ chainId: 1 })
+    const stored = Object.keys(localStorage)
+      .filter((key) => key.startsWith('@appkit-wallet/'))
+      .map((key) => `${key}=${localStorage.getItem(key)}`)
+    expect(stored.length).toBeGreaterThan(0)
+    for (const entry of stored) {
+      expect(entry).not.toMatch(/token|secret|eyJ/i)
+    }
+  })
+})

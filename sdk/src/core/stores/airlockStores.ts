@@ -1,0 +1,37 @@
+import type { CaipNetwork } from '../networks/types'
+import { type ChainsStore, createChainsStore } from './chainsStore'
+import { type ConnectionStore, createConnectionStore } from './connectionStore'
+import { createModalStore, type ModalStore } from './modalStore'
+import { createOptionsStore, type OptionsInput, type OptionsStore } from './optionsStore'
+import { createRouterStore, type RouterStore } from './routerStore'
+import { createToastStore, type ToastStore } from './toastStore'
+
+/** Every store of one SDK instance. Made per instance: two instances share nothing. */
+export interface AirlockStores {
+  connection: ConnectionStore
+  chains: ChainsStore
+  modal: ModalStore
+  router: RouterStore
+  toast: ToastStore
+  options: OptionsStore
+}
+
+export function createAirlockStores(
+  networks: readonly CaipNetwork[],
+  options: OptionsInput,
+): AirlockStores {
+  return {
+    connection: createConnectionStore(),
+    chains: createChainsStore(networks),
+    modal: createModalStore(),
+    router: createRouterStore(),
+    toast: createToastStore(),
+    options: createOptionsStore(options),
+  }
+}
+
+/** Clears the stores' timers. */
+export function disposeAirlockStores(stores: AirlockStores): void {
+  stores.modal.getState().dispose()
+  stores.toast.getState().dispose()
+}

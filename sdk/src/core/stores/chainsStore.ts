@@ -1,0 +1,110 @@
+import type { CaipAddress } from '@airlock/protocol'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { PreferredAccountType } from '../clients/frame/frameStorage'
+import type { FrameUser } from '../connectors/auth/authConnector'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+
+export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** The account of one namespace (SPEC §3 chain account state, the fields the core fills so far). */
+export interface ChainAccountState {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  status: AccountStatus
+  /** The embedded wallet's user, when the account comes from the auth connector. */
+  user: FrameUser | undefined
+  preferredAccountType: PreferredAccountType | undefined
+  connectorId: string | undefined
+}
+
+export interface ChainNetworkState {
+  caipNetwork: CaipNetwork | undefined
+  requestedCaipNetworks: CaipNetwork[]
+  smartAccountEnabledNetworks: number[]
+}
+
+export interface ChainState {
+  account: ChainAccountState
+  network: ChainNetworkState
+}
+
+export interface ChainsState {
+  activeNamespace: ChainNamespace | undefined
+  chains: Partial<Record<ChainNamespace, ChainState>>
+}
+
+export interface ChainsActions {
+  setAccount(namespace: ChainNamespace, patch: Partial<ChainAccountState>): void
+  /** Back to a disconnected, empty account (SPEC §4: resets the account, removes the connector id). */
+  resetAccount(namespace: ChainNamespace): void
+  setCaipNetwork(namespace: ChainNamespace, network: CaipNetwork): void
+  setActiveNamespace(namespace: ChainNamespace): void
+  setSmartAccountEnabledNetworks(networks: readonly number[]): void
+}
+
+export type ChainsStore = StoreApi<ChainsState & ChainsActions>
+
+export const emptyAccount = (): ChainAccountState => ({
+  address: undefined,
+  caipAddress: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  status: 'disconnected',
+  user: undefined,
+  preferredAccountType: undefined,
+  connectorId: undefined,
+})
+
+function initialChains(networks: readonly CaipNetwork[]): ChainsState['chains'] {
+  const chains: ChainsState['chains'] = {}
+  for (const network of networks) {
+    const existing = chains[network.chainNamespace]
+    if (existing) existing.network.requestedCaipNetworks.push(network)
+    else {
+      chains[network.chainNamespace] = {
+        account: emptyAccount(),
+        network: {
+          caipNetwork: network,
+          requestedCaipNetworks: [network],
+          smartAccountEnabledNetworks: [],
+        },
+      }
+    }
+  }
+  return chains
+}
+
+/** Account and network per namespace; the first configured network of each is active at start. */
+export function createChainsStore(networks: readonly CaipNetwork[]): ChainsStore {
+  return createStore<ChainsState & ChainsActions>()((set, get) => {
+    function update(namespace: ChainNamespace, change: (chain: ChainState) => ChainState): void {
+      const chain = get().chains[namespace]
+      if (!chain) return
+      set({ chains: { ...get().chains, [namespace]: change(chain) } })
+    }
+    return {
+      activeNamespace: networks[0]?.chainNamespace,
+      chains: initialChains(networks),
+      setAccount: (namespace, patch) =>
+        update(namespace, (chain) => ({ ...chain, account: { ...chain.account, ...patch } })),
+      resetAccount: (namespace) =>
+        update(namespace, (chain) => ({ ...chain, account: emptyAccount() })),
+      setCaipNetwork: (namespace, caipNetwork) =>
+        update(namespace, (chain) => ({ ...chain, network: { ...chain.network, caipNetwork } })),
+      setActiveNamespace(namespace) {
+        if (get().chains[namespace]) set({ activeNamespace: namespace })
+      },
+      setSmartAccountEnabledNetworks(networks) {
+        const chains = Object.fromEntries(
+          Object.entries(get().chains).map(([namespace, chain]) => [
+            namespace,
+            { ...chain, network: { ...chain.network, smartAccountEnabledNetworks: [...networks] } },
+          ]),
+        )
+        set({ chains })
+      },
+    }
+  })
+}

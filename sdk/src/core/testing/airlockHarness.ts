@@ -1,0 +1,57 @@
+/**
+ * Test harness: a createAirlock instance on the anvil network, with the fake
+ * secure site attached to its iframe once it exists. Tests only.
+ */
+import { vi } from 'vitest'
+import { type AirlockInstance, type CreateAirlockOptions, createAirlock } from '../createAirlock'
+import { localhost } from '../networks/localhost'
+import {
+  attachFakeFrame,
+  type FakeFrame,
+  type FakeHandlers,
+  healthyFrameHandlers,
+  mountedFrames,
+  SECURE_SITE_URL,
+} from './fakeFrame'
+
+export const testMetadata = {
+  name: 'Dapp',
+  description: 'A dapp',
+  url: 'https://dapp.example',
+  icons: [],
+}
+
+export function createTestAirlock(overrides: Partial<CreateAirlockOptions> = {}): AirlockInstance {
+  return createAirlock({
+    projectId: 'demo',
+    networks: [localhost],
+    metadata: testMetadata,
+    secureSiteUrl: SECURE_SITE_URL,
+    ...overrides,
+  })
+}
+
+/** Attaches the fake secure site to a mounted iframe (the newest by default) and lets it become ready. */
+export async function bringUpFrame(
+  handlers: FakeHandlers = {},
+  iframe = mountedFrames().at(-1),
+): Promise<FakeFrame> {
+  if (!iframe) throw new Error('no iframe mounted')
+  const frame = attachFakeFrame(iframe)
+  frame.handle({ ...healthyFrameHandlers, ...handlers })
+  frame.ready()
+  await vi.advanceTimersByTimeAsync(500)
+  return frame
+}
+
+/** Signs in through the email flow with the healthy fake frame; returns the frame. */
+export async function signIn(
+  airlock: AirlockInstance,
+  handlers: FakeHandlers = {},
+): Promise<FakeFrame> {
+  const sent = airlock.connectEmail('ada@example.com')
+  const frame = await bringUpFrame(handlers)
+  await sent
+  await airlock.verifyOtp('123456')
+  return frame
+}
