@@ -1,0 +1,14 @@
+/** POST /api/user/email/primary (Bearer) { otp } → { action: 'VERIFY_SECONDARY_OTP' } */
+import { z } from 'zod'
+import { apiContext } from '../../../../../src/server/api/context'
+import { confirmEmailChangePrimary } from '../../../../../src/server/api/emailChange'
+import { post } from '../../../../../src/server/api/http'
+import { otpField } from '../../../../../src/server/api/schemas'
+import { authenticate } from '../../../../../src/server/api/session'
+
+const body = z.object({ otp: otpField })
+
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return confirmEmailChangePrimary(context, await authenticate(context, request), input)
+})

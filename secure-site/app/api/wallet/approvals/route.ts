@@ -1,0 +1,17 @@
+/**
+ * POST /api/wallet/approvals (Bearer) { method, params, chainId, rpcUrl? } → { approvalId }
+ * Called by the frame after the Approve click; the id is good once, for these params.
+ */
+import { z } from 'zod'
+import { apiContext } from '../../../../src/server/api/context'
+import { post } from '../../../../src/server/api/http'
+import { recordApproval } from '../../../../src/server/api/rpc'
+import { rpcCallFields } from '../../../../src/server/api/schemas'
+import { authenticate } from '../../../../src/server/api/session'
+
+const body = z.object(rpcCallFields)
+
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return recordApproval(context, await authenticate(context, request), input)
+})

@@ -1,0 +1,18 @@
+/**
+ * POST /api/wallet/rpc (Bearer) { method, params, chainId, rpcUrl?, approvalId? } → { result }
+ * Refused methods: 403 'Requested RPC call is not allowed'. Approval methods need the
+ * approvalId from /api/wallet/approvals: 403 'Request was not approved' otherwise.
+ */
+import { z } from 'zod'
+import { apiContext } from '../../../../src/server/api/context'
+import { post } from '../../../../src/server/api/http'
+import { runRpc } from '../../../../src/server/api/rpc'
+import { rpcCallFields } from '../../../../src/server/api/schemas'
+import { authenticate } from '../../../../src/server/api/session'
+
+const body = z.object({ ...rpcCallFields, approvalId: z.string().max(64).optional() })
+
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return runRpc(context, await authenticate(context, request), input)
+})

@@ -1,0 +1,45 @@
+/**
+ * The development inbox: mail the site would have sent, for the demo and local tests.
+ * It exists only when mail stays local (no SMTP_URL) and no shared database is set
+ * (a DATABASE_URL means a real deployment, where codes must never be readable here).
+ */
+import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
+import { apiContext } from '../../../src/server/api/context'
+import { listDevInbox } from '../../../src/server/mail/devInbox'
+import { isDevMailMode } from '../../../src/server/mail/mailer'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+export default async function DevInboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>
+}) {
+  await connection()
+  const context = await apiContext()
+  if (!isDevMailMode(context.config) || context.config.databaseUrl !== undefined) notFound()
+  const { to } = await searchParams
+  const mails = await listDevInbox(context.db, {
+    ...(typeof to === 'string' ? { to } : {}),
+    limit: 50,
+  })
+  return (
+    <main className="page inbox">
+      <h1>Dev inbox</h1>
+      <p>
+        Mail is not sent anywhere (no SMTP_URL): this is what would have gone out, newest first.
+      </p>
+      {mails.length === 0 && <p>No mail yet.</p>}
+      {mails.map((mail) => (
+        <article key={mail.id}>
+          <h2>{mail.subject}</h2>
+          <p>
+            To {mail.to} · {mail.createdAt.toISOString()}
+          </p>
+          <pre>{mail.text}</pre>
+        </article>
+      ))}
+    </main>
+  )
+}

@@ -1,0 +1,145 @@
+/**
+ * The frame's fetch client for its own same-origin API. Authenticated calls carry the
+ * access token; a 401 triggers one refresh (rotating the refresh token) and one retry.
+ * A session that cannot be refreshed is cleared and reported with the server message
+ * the host maps to 'Session Expired'.
+ */
+import { ApiPaths, type SessionTokens } from '../server/api/contract'
+import { FrameMessages } from './messages'
+import type { SessionStore } from './session'
+
+/** Below the host's FRAME_REQUEST_TIMEOUT_MS (30 s). */
+export const API_TIMEOUT_MS = 25_000
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  /** Send the access token; refresh it once on 401. */
+  auth?: boolean
+  signal?: AbortSignal
+}
+
+export interface ApiClient {
+  call<T>(path: string, options?: CallOptions): Promise<T>
+}
+
+/** Serialises refreshes across tabs that share the frame's storage (Web Locks), else in-page. */
+export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>
+
+export function browserLocks(nav: Navigator | undefined): LockRunner | undefined {
+  const locks = nav?.locks
+  if (!locks) return undefined
+  // locks.request resolves with the task's own result once the task settles.
+  return <T>(name: string, task: () => Promise<T>) => locks.request(name, task) as Promise<T>
+}
+
+export interface ApiClientOptions {
+  fetch: typeof fetch
+  session: SessionStore
+  locks?: LockRunner | undefined
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message: string = FrameMessages.SOMETHING_WENT_WRONG
+  try {
+    const body = (await response.json()) as { message?: unknown }
+    if (typeof body.message === 'string' && body.message.length > 0) message = body.message
+  } catch {
+    // Not JSON (a proxy's error page): the generic message stands.
+  }
+  return new ApiError(message, response.status)
+}
+
+export function createApiClient({ fetch, session, locks }: ApiClientOptions): ApiClient {
+  let refreshing: Promise<boolean> | null = null
+
+  const send = async (path: string, options: CallOptions, token: string | undefined) => {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (token) headers.authorization = `Bearer ${token}`
+    // Every call settles: a hung server turns into an error the host can show, before
+    // its own 30 s request timeout fires.
+    const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+    try {
+      return await fetch(path, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal,
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      if (timeout.aborted) throw new ApiError(FrameMessages.TIMED_OUT, 0)
+      throw new ApiError(FrameMessages.NETWORK_ERROR, 0)
+    }
+  }
+
+  /** True when a usable access token exists afterwards. */
+  const refreshOnce = async (failedRefreshToken: string): Promise<boolean> => {
+    const current = session.tokens()
+    // Another tab (or call) rotated the tokens while we waited: use theirs.
+    if (!current) return false
+    if (current.refreshToken !== failedRefreshToken) return true
+    const response = await send(
+      ApiPaths.REFRESH,
+      { body: { refreshToken: current.refreshToken, deviceId: session.deviceId() } },
+      undefined,
+    )
+    if (response.ok) {
+      session.save((await response.json()) as SessionTokens)
+      return true
+    }
+    if (response.status === 401 || response.status === 400) {
+      session.clear()
+      return false
+    }
+    throw await errorFrom(response)
+  }
+
+  const refresh = (failedRefreshToken: string): Promise<boolean> => {
+    refreshing ??= (
+      locks
+        ? locks('airlock-session-refresh', () => refreshOnce(failedRefreshToken))
+        : refreshOnce(failedRefreshToken)
+    ).finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  const expired = () => new ApiError(FrameMessages.SESSION_EXPIRED, 401)
+
+  return {
+    async call<T>(path: string, options: CallOptions = {}): Promise<T> {
+      let tokens = options.auth ? session.tokens() : null
+      if (options.auth && !tokens) throw expired()
+      let response = await send(path, options, tokens?.accessToken)
+      if (response.status === 401 && tokens) {
+        if (!(await refresh(tokens.refreshToken))) throw expired()
+        tokens = session.tokens()
+        if (!tokens) throw expired()
+        response = await send(path, options, tokens.accessToken)
+        if (response.status === 401) {
+          session.clear()
+          throw expired()
+        }
+      }
+      if (!response.ok) throw await errorFrom(response)
+      if (response.status === 204) return undefined as T
+      return (await response.json()) as T
+    },
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * What an approval request asks, in words a person can check: the action, the chain,
+ * the account, and the decoded message, typed data or transaction. Pure: the
+ * approval card renders what this returns, and tests read it directly.
+ */
+import type { FrameChain } from '../chain'
+import {
+  base58ToBytes,
+  decodeSerialized,
+  type ReadableBytes,
+  readableBytes,
+  readablePersonalMessage,
+} from './bytes'
+import { chainName } from './chainNames'
+import { type TreeNode, toTree, typedDataView } from './tree'
+import { formatUnits, parseQuantity } from './units'
+
+export type ApprovalDetail =
+  | ({ kind: 'message'; title: string } & ReadableBytes)
+  | { kind: 'tree'; title: string; nodes: TreeNode[] }
+  | { kind: 'transaction'; title: string; to: string | null; value: string; data: string | null }
+  | { kind: 'encoded'; title: string; bytes: number | null; preview: string }
+
+export interface ApprovalDescription {
+  method: string
+  /** What the button does, e.g. 'Sign a message'. */
+  action: string
+  chain: { caip2: string; name: string }
+  account: string | null
+  details: ApprovalDetail[]
+}
+
+export interface DescribeInput {
+  method: string
+  params: unknown
+  chain: FrameChain
+  account: string | null
+}
+
+const ACTIONS: Readonly<Record<string, string>> = {
+  personal_sign: 'Sign a message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send a transaction',
+  wallet_sendCalls: 'Send a batch of calls',
+  wallet_grantPermissions: 'Grant permissions',
+  wallet_revokePermissions: 'Revoke permissions',
+  eth_sendUserOperation: 'Send a user operation',
+  solana_signMessage: 'Sign a message',
+  solana_signTransaction: 'Sign a transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Sign and send a transaction',
+}
+
+const MAX_LISTED = 20
+
+const at = (params: unknown, index: number): unknown =>
+  Array.isArray(params) ? params[index] : undefined
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * The message of personal_sign `[message, address]`. Like the signer (evmSigner.ts),
+ * it takes the reversed order some dapps send, so the card shows what gets signed.
+ */
+export function personalMessage(params: unknown): unknown {
+  const first = at(params, 0)
+  const second = at(params, 1)
+  const isAddress = (value: unknown) => typeof value === 'string' && ADDRESS.test(value)
+  return isAddress(first) && !isAddress(second) ? second : first
+}
+
+/** A transaction's to / value (in ETH) / data, as the card lists them. */
+export function transactionDetail(title: string, tx: unknown): ApprovalDetail {
+  const to = field(tx, 'to')
+  const value = parseQuantity(field(tx, 'value') ?? '0x0')
+  const data = field(tx, 'data') ?? field(tx, 'input')
+  return {
+    kind: 'transaction',
+    title,
+    to: typeof to === 'string' && to.length > 0 ? to : null,
+    value: value === null ? 'unreadable value' : `${formatUnits(value, 18)} ETH`,
+    data: typeof data === 'string' && data !== '0x' && data.length > 0 ? data : null,
+  }
+}
+
+function encodedDetail(title: string, value: unknown): ApprovalDetail {
+  const text = typeof value === 'string' ? value : ''
+  const decoded = decodeSerialized(text)
+  const preview = text.length > 96 ? `${text.slice(0, 96)}…` : text
+  return { kind: 'encoded', title, bytes: decoded ? decoded.bytes.length : null, preview }
+}
+
+function details(method: string, params: unknown): ApprovalDetail[] {
+  switch (method) {
+    case 'personal_sign': {
+      const message = personalMessage(params)
+      return typeof message === 'string'
+        ? [{ kind: 'message', title: 'Message', ...readablePersonalMessage(message) }]
+        : [{ kind: 'tree', title: 'Request', nodes: toTree(params) }]
+    }
+    case 'eth_signTypedData_v4': {
+      const view = typedDataView(at(params, 1))
+      if (!view) return [{ kind: 'tree', title: 'Request', nodes: toTree(params) }]
+      return [
+        { kind: 'tree', title: 'Domain', nodes: view.domain },
+        { kind: 'tree', title: view.primaryType, nodes: view.message },
+      ]
+    }
+    case 'eth_sendTransaction':
+      return [transactionDetail('Transaction', at(params, 0))]
+    case 'wallet_sendCalls': {
+      const calls = field(at(params, 0), 'calls')
+      const list = Array.isArray(calls) ? calls : []
+      return list
+        .slice(0, MAX_LISTED)
+        .map((call, index) => transactionDetail(`Call ${index + 1}`, call))
+    }
+    case 'solana_signMessage': {
+      const bytes = base58ToBytes(String(field(params, 'message') ?? ''))
+      return bytes
+        ? [{ kind: 'message', title: 'Message', ...readableBytes(bytes) }]
+        : [{ kind: 'tree', title: 'Request', nodes: toTree(params) }]
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
+      return [encodedDetail('Transaction', field(params, 'transaction'))]
+    case 'solana_signAllTransactions': {
+      const list = field(params, 'transactions')
+      return (Array.isArray(list) ? list : [])
+        .slice(0, MAX_LISTED)
+        .map((tx, index) => encodedDetail(`Transaction ${index + 1}`, tx))
+    }
+    default:
+      return [{ kind: 'tree', title: 'Request', nodes: toTree(params) }]
+  }
+}
+
+export function describeRequest({
+  method,
+  params,
+  chain,
+  account,
+}: DescribeInput): ApprovalDescription {
+  return {
+    method,
+    action: ACTIONS[method] ?? method,
+    chain: { caip2: chain.caip2, name: chainName(chain.caip2) },
+    account,
+    details: details(method, params),
+  }
+}

@@ -1,0 +1,29 @@
+/** Everything a request handler may use; built once per frame by runtime.ts. */
+import type { RequestName } from '@airlock/protocol'
+import type { ApiClient } from './api'
+import type { ApprovalQueue } from './approval/queue'
+import type { LastChainStore } from './lastChain'
+import type { FrameLogger } from './log'
+import type { Handler } from './router'
+import type { SessionStore } from './session'
+import type { UiStore } from './uiState'
+
+export interface FrameContext {
+  projectId: string
+  /** The verified ancestor origin. */
+  origin: string
+  api: ApiClient
+  session: SessionStore
+  chains: LastChainStore
+  ui: UiStore
+  approvals: ApprovalQueue
+  /** The email of the login in progress, between CONNECT_EMAIL and CONNECT_OTP. */
+  flow: { email: string | null }
+  log: FrameLogger
+  now(): number
+  sleep(ms: number): Promise<void>
+  /** Reloads the frame document after the current reply is posted. */
+  reload(): void
+}
+
+export type FrameHandler<N extends RequestName> = Handler<N, FrameContext>

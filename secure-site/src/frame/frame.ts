@@ -1,0 +1,82 @@
+/**
+ * Wires one frame: verify the ancestor, latch the channel to it, build the handler
+ * context, post READY, then hand every buffered and later message to the router.
+ * Browser globals come in through FrameEnvironment so tests can run it in jsdom.
+ */
+import { type AncestorRefusal, type AncestorWindow, checkAncestor } from './ancestor'
+import { browserLocks, createApiClient } from './api'
+import { type ApprovalQueue, createApprovalQueue } from './approval/queue'
+import { createChannel, type PostTarget } from './channel'
+import { FRAME_VERSION, type FrameConfig } from './config'
+import type { FrameContext } from './context'
+import { frameHandlers } from './handlers/index'
+import type { Inbox } from './inbox'
+import { createLastChainStore } from './lastChain'
+import { createLogger } from './log'
+import { createRouter, rejectingHandlers } from './router'
+import { createSessionStore } from './session'
+import type { KeyValueStorage } from './storage'
+import { createUiStore, type UiStore } from './uiState'
+
+export interface FrameEnvironment {
+  window: AncestorWindow & { readonly parent: PostTarget }
+  inbox: Inbox
+  storage: KeyValueStorage
+  fetch: typeof fetch
+  navigator?: Navigator | undefined
+  reload: () => void
+}
+
+export interface RunningFrame {
+  origin: string
+  ui: UiStore
+  approvals: ApprovalQueue
+}
+
+export type FrameStart = { ok: true; frame: RunningFrame } | { ok: false; reason: AncestorRefusal }
+
+/** Lets the current reply be posted before the document goes away. */
+const RELOAD_DELAY_MS = 50
+
+export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameStart {
+  const log = createLogger(config.enableLogger)
+  const ancestor = checkAncestor(env.window, config.allowedOrigins)
+  if (!ancestor.ok) {
+    // A disallowed or unknown embedder gets no answer at all, not even READY.
+    env.inbox.close()
+    log.debug(`refusing to run: ${ancestor.reason}`, ancestor.origin)
+    return { ok: false, reason: ancestor.reason }
+  }
+
+  const channel = createChannel({ parent: env.window.parent, origin: ancestor.origin, log })
+  const session = createSessionStore(env.storage)
+  const ui = createUiStore(ancestor.origin)
+  const approvals = createApprovalQueue()
+  const context: FrameContext = {
+    projectId: config.projectId,
+    origin: ancestor.origin,
+    api: createApiClient({ fetch: env.fetch, session, locks: browserLocks(env.navigator) }),
+    session,
+    chains: createLastChainStore(env.storage, config.initialChainId),
+    ui,
+    approvals,
+    flow: { email: null },
+    log,
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    reload: () => {
+      setTimeout(env.reload, RELOAD_DELAY_MS)
+    },
+  }
+  const handlers = config.projectError
+    ? rejectingHandlers<FrameContext>(config.projectError)
+    : frameHandlers
+  const route = createRouter(channel, handlers, context)
+
+  channel.ready(FRAME_VERSION)
+  env.inbox.take((event) => {
+    const request = channel.accept(event)
+    if (request) void route(request)
+  })
+  return { ok: true, frame: { origin: ancestor.origin, ui, approvals } }
+}

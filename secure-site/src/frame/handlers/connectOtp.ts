@@ -1,0 +1,15 @@
+/** CONNECT_OTP: exchange the mailed code for a session kept in the frame's storage. */
+import { ApiPaths, type SessionTokens } from '../../server/api/contract'
+import type { FrameHandler } from '../context'
+import { FrameMessages } from '../messages'
+
+export const connectOtp: FrameHandler<'CONNECT_OTP'> = async ({ otp }, context) => {
+  const email = context.flow.email
+  if (!email) throw new Error(FrameMessages.NO_PENDING_EMAIL)
+  const tokens = await context.api.call<SessionTokens>(ApiPaths.OTP_VERIFY, {
+    body: { email, otp, deviceId: context.session.deviceId(), projectId: context.projectId },
+  })
+  context.session.save(tokens)
+  context.flow.email = null
+  return undefined
+}

@@ -1,0 +1,86 @@
+/**
+ * RPC_REQUEST under the method policy: refused methods are answered at once without
+ * showing anything; safe ones go to the server without UI; approval methods are shown
+ * to the user, and only after the Approve click is an approval recorded and the
+ * request sent for signing.
+ */
+import { type RequestPayload, rpcMethodPolicy } from '@airlock/protocol'
+import {
+  ApiPaths,
+  type ApprovalResponse,
+  type RpcCall,
+  type RpcResponse,
+  UNSUPPORTED_APPROVAL_METHODS,
+  unsupportedMethodMessage,
+} from '../../server/api/contract'
+import { describeRequest } from '../approval/describe'
+import { type FrameChain, parseChainId } from '../chain'
+import type { FrameContext, FrameHandler } from '../context'
+import { FrameMessages } from '../messages'
+import { addressFor, fetchUser } from '../user'
+
+const SOLANA_MAINNET: FrameChain = {
+  namespace: 'solana',
+  caip2: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  wireId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
+
+/** The chain a request runs on: its own chainId, else the last chain of its namespace. */
+export function rpcTarget(
+  payload: RequestPayload<'RPC_REQUEST'>,
+  context: Pick<FrameContext, 'chains'>,
+): { chain: FrameChain; rpcUrl: string | undefined } {
+  const namespace =
+    payload.chainNamespace ?? (payload.method.startsWith('solana_') ? 'solana' : undefined)
+  if (namespace !== undefined && namespace !== 'eip155' && namespace !== 'solana') {
+    throw new Error(FrameMessages.UNSUPPORTED_CHAIN)
+  }
+  const last = context.chains.get()
+  let chain = payload.chainId === undefined ? last.chain : parseChainId(payload.chainId)
+  if (namespace !== undefined && chain.namespace !== namespace) {
+    if (payload.chainId !== undefined) throw new Error(FrameMessages.UNSUPPORTED_CHAIN)
+    chain = namespace === 'solana' ? SOLANA_MAINNET : { namespace, caip2: 'eip155:1', wireId: 1 }
+  }
+  const rpcUrl = payload.rpcUrl ?? (chain.caip2 === last.chain.caip2 ? last.rpcUrl : undefined)
+  return { chain, rpcUrl }
+}
+
+export const rpcRequest: FrameHandler<'RPC_REQUEST'> = async (payload, context) => {
+  const policy = rpcMethodPolicy(payload.method)
+  if (policy === 'refused') throw new Error(FrameMessages.RPC_NOT_ALLOWED)
+  if ((UNSUPPORTED_APPROVAL_METHODS as readonly string[]).includes(payload.method)) {
+    throw new Error(unsupportedMethodMessage(payload.method))
+  }
+  const { chain, rpcUrl } = rpcTarget(payload, context)
+  const call: RpcCall = {
+    method: payload.method,
+    params: payload.params,
+    chainId: chain.caip2,
+    rpcUrl,
+  }
+
+  if (policy === 'approval') {
+    // Checks the session before anything is shown: no card for a signed-out frame.
+    const user = await fetchUser(context)
+    const description = describeRequest({
+      method: payload.method,
+      params: payload.params,
+      chain,
+      account: addressFor(user, chain.namespace),
+    })
+    const approved = await context.approvals.ask(description)
+    if (!approved) throw new Error(FrameMessages.USER_REJECTED)
+    const { approvalId } = await context.api.call<ApprovalResponse>(ApiPaths.APPROVALS, {
+      body: call,
+      auth: true,
+    })
+    const { result } = await context.api.call<RpcResponse>(ApiPaths.RPC, {
+      body: { ...call, approvalId },
+      auth: true,
+    })
+    return result
+  }
+
+  const { result } = await context.api.call<RpcResponse>(ApiPaths.RPC, { body: call, auth: true })
+  return result
+}

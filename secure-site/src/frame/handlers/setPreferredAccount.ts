@@ -1,0 +1,13 @@
+/** SET_PREFERRED_ACCOUNT: only EOAs exist on this secure site for now. */
+import type { FrameHandler } from '../context'
+import { FrameMessages } from '../messages'
+import { addressFor, fetchUser } from '../user'
+
+export const setPreferredAccount: FrameHandler<'SET_PREFERRED_ACCOUNT'> = async (
+  { type },
+  context,
+) => {
+  if (type !== 'eoa') throw new Error(FrameMessages.SMART_ACCOUNTS_DISABLED)
+  const user = await fetchUser(context)
+  return { type, address: addressFor(user, context.chains.get().chain.namespace) }
+}

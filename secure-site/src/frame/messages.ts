@@ -1,0 +1,23 @@
+/**
+ * The messages the frame itself answers with. Server messages pass through unchanged;
+ * these are the frame's own, exact strings the host (or its user) sees.
+ */
+import { ErrorCatalogue } from '@airlock/protocol'
+
+export const FrameMessages = {
+  SOCIAL_DISABLED: 'Social login is not enabled on this secure site',
+  FARCASTER_DISABLED: 'Farcaster login is not enabled on this secure site',
+  SMART_ACCOUNTS_DISABLED: 'Smart accounts are not enabled on this secure site',
+  /** Mapped by the host to JWT_TOKEN_NOT_VALID ('Session Expired'), see PROTOCOL.md › Origins. */
+  SESSION_EXPIRED: 'JWT validation error: JWT Token is not yet valid',
+  NO_PENDING_EMAIL: 'No email login in progress',
+  DEVICE_APPROVAL_TIMEOUT: 'Device was not approved in time',
+  NETWORK_ERROR: 'Network Error - Could not reach the secure site',
+  /** The host maps it to IFRAME_REQUEST_TIMEOUT. */
+  TIMED_OUT: ErrorCatalogue.IFRAME_REQUEST_TIMEOUT,
+  RPC_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
+  USER_REJECTED: ErrorCatalogue.USER_REJECTED,
+  REQUEST_ABORTED: ErrorCatalogue.REQUEST_ABORTED,
+  UNSUPPORTED_CHAIN: ErrorCatalogue.UNSUPPORTED_CHAIN,
+  SOMETHING_WENT_WRONG: ErrorCatalogue.SOMETHING_WENT_WRONG,
+} as const

@@ -1,0 +1,115 @@
+/**
+ * The plumbing every route handler shares, so each handler is a schema and one call:
+ * same-origin check on POSTs, bounded JSON parsing against a zod schema, bearer
+ * tokens, and the mapping of errors to `{ message }` with the right status. No CORS
+ * headers anywhere: the API serves its own frame only.
+ */
+import type { z } from 'zod'
+import { getConfig } from '../config/env'
+import { isServerError } from '../errors'
+import type { ApiErrorBody } from './contract'
+
+/** Big enough for a batch of Solana transactions, small enough to refuse junk early. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024
+
+export const GENERIC_ERROR = 'Something went wrong'
+export const FORBIDDEN_ORIGIN = 'Forbidden: cross-origin request'
+
+/** An error a route answers with as-is (bad input, wrong origin); anything else is a 500. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError)
+    return jsonResponse({ message: error.message } satisfies ApiErrorBody, error.status)
+  if (isServerError(error)) {
+    const retry: Record<string, string> =
+      error.retryAfterS === undefined ? {} : { 'retry-after': String(error.retryAfterS) }
+    return jsonResponse({ message: error.message } satisfies ApiErrorBody, error.status, retry)
+  }
+  // Unexpected: log it here, and tell the client nothing about it.
+  console.error('[airlock] unexpected error in route handler:', error)
+  return jsonResponse({ message: GENERIC_ERROR } satisfies ApiErrorBody, 500)
+}
+
+/**
+ * POSTs must come from this site's own pages: the `Origin` header (which a browser
+ * always sends on POST and a page cannot forge) must be the configured public origin
+ * or the origin the request itself was addressed to.
+ */
+export function assertSameOrigin(
+  request: Request,
+  publicUrl: string = getConfig().publicUrl,
+): void {
+  const origin = request.headers.get('origin')
+  if (origin !== null && (origin === publicUrl || origin === new URL(request.url).origin)) return
+  throw new HttpError(403, FORBIDDEN_ORIGIN)
+}
+
+export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'Invalid JSON body')
+  }
+  const result = schema.safeParse(json)
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid input')
+  return result.data
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization')
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null
+  return match?.[1] ?? null
+}
+
+/** A POST handler: origin check, parsed body, one action, JSON out, errors mapped. */
+export function post<T>(
+  schema: z.ZodType<T>,
+  action: (body: T, request: Request) => Promise<unknown>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      assertSameOrigin(request)
+      const body = await readJson(request, schema)
+      return jsonResponse((await action(body, request)) ?? {})
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/** A GET handler: no body, one action, JSON out, errors mapped. */
+export function get(
+  action: (request: Request) => Promise<unknown>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return jsonResponse((await action(request)) ?? {})
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/** Request-body fields the route handlers parse, with the messages the frame shows. */
+import { isValidEmail, OTP_LENGTH } from '@airlock/protocol'
+import { z } from 'zod'
+
+export const emailField = z
+  .string()
+  .max(320, 'Invalid email')
+  .refine((value) => isValidEmail(value.trim()), 'Invalid email')
+
+export const otpField = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Invalid code')
+
+export const deviceIdField = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid device id')
+
+export const projectIdField = z
+  .string()
+  .min(1, 'Unauthorized: invalid key')
+  .max(128, 'Unauthorized: invalid key')
+
+/** Opaque bearer-style tokens (refresh tokens are 43 base64url characters). */
+export const tokenField = z.string().min(1).max(512)
+
+/** CAIP-2 ids of the two namespaces the embedded wallet serves. */
+export const caip2Field = z
+  .string()
+  .regex(/^(?:eip155:[1-9][0-9]{0,15}|solana:[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'Unsupported chain')
+
+export const rpcCallFields = {
+  method: z.string().min(1).max(128),
+  params: z.unknown().optional(),
+  chainId: caip2Field,
+  rpcUrl: z.string().max(2048).optional(),
+}

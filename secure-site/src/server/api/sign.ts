@@ -1,0 +1,42 @@
+/**
+ * The approval methods this secure site can sign, each with the user's key opened only
+ * for the call (wallets/withEvmAccount, withSolanaSigner). Approval methods it cannot
+ * sign yet are named in contract.ts, so the frame refuses them before showing a card.
+ */
+import { personalSign, sendTransaction, signTypedDataV4 } from '../signer/evmSigner'
+import { withEvmAccount } from '../wallets/wallets'
+import type { ApiContext } from './context'
+import { type RpcCall, UNSUPPORTED_APPROVAL_METHODS, unsupportedMethodMessage } from './contract'
+import { HttpError } from './http'
+import { resolveRpcUrl } from './rpcEndpoint'
+import { signWithSolana } from './signSolana'
+
+function eip155Id(caip2: string): number {
+  return Number(caip2.slice('eip155:'.length))
+}
+
+export async function signWithWallet(
+  context: ApiContext,
+  userId: string,
+  call: RpcCall,
+): Promise<unknown> {
+  const { db, vault } = context
+  if ((UNSUPPORTED_APPROVAL_METHODS as readonly string[]).includes(call.method)) {
+    throw new HttpError(400, unsupportedMethodMessage(call.method))
+  }
+  switch (call.method) {
+    case 'personal_sign':
+      return withEvmAccount(db, vault, userId, (account) => personalSign(account, call.params))
+    case 'eth_signTypedData_v4':
+      return withEvmAccount(db, vault, userId, (account) => signTypedDataV4(account, call.params))
+    case 'eth_sendTransaction': {
+      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
+      const chainId = eip155Id(call.chainId)
+      return withEvmAccount(db, vault, userId, (account) =>
+        sendTransaction(account, call.params, { rpcUrl, chainId }),
+      )
+    }
+    default:
+      return signWithSolana(context, userId, call)
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Drizzle's view of the tables. The source of truth is the hand-written SQL in
+ * migrations/; this file must describe the same columns (db/schema.test.ts checks it
+ * against a migrated database).
+ */
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bytea } from './bytea'
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export type ChainNamespace = 'eip155' | 'solana'
+export type OtpPurpose = 'login' | 'update_primary' | 'update_secondary'
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainNamespace: text('chain_namespace').$type<ChainNamespace>().notNull(),
+    address: text('address').notNull(),
+    ciphertext: bytea('ciphertext').notNull(),
+    iv: bytea('iv').notNull(),
+    wrappedDataKey: bytea('wrapped_data_key').notNull(),
+    keyVersion: text('key_version').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.userId, table.chainNamespace),
+    unique().on(table.chainNamespace, table.address),
+  ],
+)
+
+export const emailOtps = pgTable('email_otps', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  purpose: text('purpose').$type<OtpPurpose>().notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamptz('consumed_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceIdHash: text('device_id_hash').notNull(),
+    approvedAt: timestamptz('approved_at'),
+    approvalTokenHash: text('approval_token_hash').unique(),
+    expiresAt: timestamptz('expires_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.userId, table.deviceIdHash)],
+)
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  familyId: uuid('family_id').notNull(),
+  deviceIdHash: text('device_id_hash'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  revokedAt: timestamptz('revoked_at'),
+  replacedBy: uuid('replaced_by'),
+})
+
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const approvals = pgTable('approvals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  method: text('method').notNull(),
+  paramsHash: text('params_hash').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+})
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+})
+
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  primaryVerifiedAt: timestamptz('primary_verified_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+})

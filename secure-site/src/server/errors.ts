@@ -1,0 +1,92 @@
+/**
+ * The errors server modules throw on purpose: one type, a code, the exact message the
+ * frame shows (or maps through the protocol's ServerMessageCodes), and the HTTP status
+ * a route handler should answer with. Anything else that escapes a module is a bug and
+ * deserves a 500 with a generic message.
+ *
+ * This file imports nothing from node: the frame UI may import ServerMessages too.
+ * Messages the protocol already owns are taken from it, not retyped.
+ */
+import { EMAIL_INVALID_MESSAGE, ErrorCatalogue } from '@airlock/protocol'
+
+export const ServerMessages = {
+  INVALID_CODE: 'Invalid code',
+  CODE_EXPIRED: 'Code expired',
+  TOO_MANY_ATTEMPTS: 'Too many attempts — request a new code',
+  EMAIL_COOLDOWN: ErrorCatalogue.EMAIL_COOLDOWN,
+  SESSION_EXPIRED: ErrorCatalogue.JWT_TOKEN_NOT_VALID,
+  JWT_NOT_YET_VALID: 'JWT validation error: JWT Token is not yet valid',
+  INVALID_PROJECT_KEY: 'Unauthorized: invalid key',
+  ORIGIN_NOT_ALLOWED: 'Unauthorized: origin not allowed',
+  INVALID_EMAIL: EMAIL_INVALID_MESSAGE,
+  INVALID_DEVICE_LINK: 'This approval link is invalid or has expired',
+  INVALID_DEVICE_ID: 'Invalid device id',
+  WALLET_NOT_FOUND: 'Wallet not found',
+  ADDRESS_MISMATCH: 'Requested address does not belong to this wallet',
+  CHAIN_MISMATCH: 'RPC endpoint serves a different chain',
+  INVALID_TRANSACTION: 'Invalid transaction',
+  NOT_A_SIGNER: 'Transaction does not need a signature from this wallet',
+  INVALID_MESSAGE: 'Invalid message',
+  INVALID_TYPED_DATA: 'Invalid typed data',
+  EMAIL_IN_USE: 'This email is already in use',
+  NO_EMAIL_CHANGE: 'No email change in progress',
+  APPROVAL_REQUIRED: 'Request was not approved',
+  RATE_LIMITED: 'Too many requests, please try again after {seconds} seconds',
+  RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
+} as const
+
+export type ServerErrorCode = keyof typeof ServerMessages
+
+const STATUS: Record<ServerErrorCode, number> = {
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  EMAIL_COOLDOWN: 429,
+  SESSION_EXPIRED: 401,
+  JWT_NOT_YET_VALID: 401,
+  INVALID_PROJECT_KEY: 401,
+  ORIGIN_NOT_ALLOWED: 403,
+  INVALID_EMAIL: 400,
+  INVALID_DEVICE_LINK: 400,
+  INVALID_DEVICE_ID: 400,
+  WALLET_NOT_FOUND: 404,
+  ADDRESS_MISMATCH: 400,
+  CHAIN_MISMATCH: 502,
+  INVALID_TRANSACTION: 400,
+  NOT_A_SIGNER: 400,
+  INVALID_MESSAGE: 400,
+  INVALID_TYPED_DATA: 400,
+  EMAIL_IN_USE: 409,
+  NO_EMAIL_CHANGE: 400,
+  APPROVAL_REQUIRED: 403,
+  RATE_LIMITED: 429,
+  RPC_METHOD_NOT_ALLOWED: 403,
+}
+
+export class ServerError extends Error {
+  override readonly name = 'ServerError'
+  readonly code: ServerErrorCode
+  /** HTTP status a route handler answers with. */
+  readonly status: number
+  /** Set for cooldown and rate-limit errors: whole seconds until a retry can succeed. */
+  readonly retryAfterS: number | undefined
+
+  constructor(
+    code: ServerErrorCode,
+    options: { values?: Record<string, string | number>; cause?: unknown } = {},
+  ) {
+    const values = options.values ?? {}
+    const message = ServerMessages[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+      key in values ? String(values[key]) : whole,
+    )
+    super(message, { cause: options.cause })
+    this.code = code
+    this.status = STATUS[code]
+    const seconds = values.seconds
+    this.retryAfterS = typeof seconds === 'number' ? seconds : undefined
+  }
+}
+
+export function isServerError(error: unknown): error is ServerError {
+  return error instanceof ServerError
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { isKnownDevice, startDeviceApproval, trustDevice } from '../auth/devices'
+import { issueOtp } from '../auth/otp'
+import type { Clock } from '../clock'
+import { describeEachDb } from '../db/testing'
+import { hit } from '../ratelimit/rateLimit'
+import { createSession, rotateRefreshToken } from '../sessions/sessions'
+import { findOrCreateUser } from '../users/users'
+import { pruneExpired } from './prune'
+
+const secret = randomBytes(32)
+const DEVICE = '00000000-0000-4000-8000-0000000000d1'
+const PENDING_DEVICE = '00000000-0000-4000-8000-0000000000d2'
+
+describeEachDb('pruneExpired', (getDb) => {
+  it('drops what expired more than a day ago and keeps the rest', async () => {
+    const db = getDb()
+    let now = Date.parse('2031-01-01T00:00:00Z')
+    const clock: Clock = () => new Date(now)
+    const user = await findOrCreateUser(db, 'prune@example.com')
+    await issueOtp(db, secret, { email: 'prune@example.com', purpose: 'login' }, clock)
+    await trustDevice(db, user.id, DEVICE, clock)
+    await startDeviceApproval(db, user.id, PENDING_DEVICE, clock)
+    await hit(db, 'prune-key', 1, 60, clock)
+    const session = await createSession(db, secret, { userId: user.id }, clock)
+
+    expect(await pruneExpired(db, clock)).toMatchObject({ emailOtps: 0, devices: 0, rateLimits: 0 })
+
+    now += 2 * 24 * 60 * 60 * 1000
+    const counts = await pruneExpired(db, clock)
+    expect(counts.emailOtps).toBeGreaterThanOrEqual(1)
+    expect(counts.devices).toBeGreaterThanOrEqual(1)
+    expect(counts.rateLimits).toBeGreaterThanOrEqual(1)
+    expect(await isKnownDevice(db, user.id, DEVICE)).toBe(true)
+    // The 30-day refresh token is still good.
+    await rotateRefreshToken(db, secret, session.refreshToken, {}, clock)
+  })
+})

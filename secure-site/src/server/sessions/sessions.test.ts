@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import type { Clock } from '../clock'
+import { describeEachDb } from '../db/testing'
+import { findOrCreateUser } from '../users/users'
+import {
+  ACCESS_TOKEN_TTL_S,
+  createSession,
+  REFRESH_TOKEN_TTL_S,
+  revokeAllSessions,
+  revokeSession,
+  rotateRefreshToken,
+  verifyAccessToken,
+  verifySession,
+} from './sessions'
+
+const secret = randomBytes(32)
+const DEVICE = '00000000-0000-4000-8000-00000000000a'
+
+function manualClock() {
+  let now = Date.parse('2030-01-01T00:00:00Z')
+  const clock: Clock = () => new Date(now)
+  return { clock, advance: (seconds: number) => (now += seconds * 1000) }
+}
+
+describe('verifyAccessToken', () => {
+  const sign = (claims: { nbf?: number; exp?: number }, key: Uint8Array = secret) =>
+    new SignJWT({ sid: 's1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setIssuer('airlock-secure-site')
+      .setAudience('airlock-frame')
+      .setNotBefore(claims.nbf ?? Math.floor(Date.now() / 1000))
+      .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 60)
+      .sign(key)
+
+  it('says exactly why a token is refused', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    await expect(verifyAccessToken(secret, await sign({ nbf: now + 600 }))).rejects.toThrow(
+      /^JWT validation error: JWT Token is not yet valid$/,
+    )
+    await expect(verifyAccessToken(secret, await sign({ exp: now - 1 }))).rejects.toThrow(
+      /^Session Expired$/,
+    )
+    await expect(verifyAccessToken(secret, await sign({}, randomBytes(32)))).rejects.toThrow(
+      /^Session Expired$/,
+    )
+    await expect(verifyAccessToken(secret, 'not.a.jwt')).rejects.toThrow(/^Session Expired$/)
+    expect(await verifyAccessToken(secret, await sign({}))).toEqual({ sub: 'u1', sid: 's1' })
+  })
+
+  it('refuses an unsigned token', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')
+    const body = Buffer.from(
+      JSON.stringify({ sub: 'u1', sid: 's1', exp: Math.floor(Date.now() / 1000) + 60 }),
+    ).toString('base64url')
+    await expect(verifyAccessToken(secret, `${header}.${body}.`)).rejects.toThrow('Session Expired')
+  })
+})
+
+describeEachDb('sessions', (getDb) => {
+  it('creates a session whose access token lasts 15 minutes', async () => {
+    const db = getDb()
+    const { clock, advance } = manualClock()
+    const user = await findOrCreateUser(db, 'session-a@example.com')
+    const session = await createSession(db, secret, { userId: user.id, deviceId: DEVICE }, clock)
+    expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session.accessTokenExpiresAt.getTime() - clock().getTime()).toBe(
+      ACCESS_TOKEN_TTL_S * 1000,
+    )
+    expect(session.refreshTokenExpiresAt.getTime() - clock().getTime()).toBe(
+      REFRESH_TOKEN_TTL_S * 1000,
+    )
+    const claims = await verifySession(db, secret, session.accessToken, clock)
+    expect(claims).toEqual({ sub: user.id, sid: session.sessionId })
+    advance(ACCESS_TOKEN_TTL_S)
+    await expect(verifyAccessToken(secret, session.accessToken, clock)).rejects.toThrow(
+      'Session Expired',
+    )
+  })
+
+  it('rotates refresh tokens, each usable once, in the same session', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'session-b@example.com')
+    const first = await createSession(db, secret, { userId: user.id, deviceId: DEVICE })
+    const second = await rotateRefreshToken(db, secret, first.refreshToken, { deviceId: DEVICE })
+    expect(second.sessionId).toBe(first.sessionId)
+    expect(second.refreshToken).not.toBe(first.refreshToken)
+    expect((await verifyAccessToken(secret, second.accessToken)).sub).toBe(user.id)
+    const third = await rotateRefreshToken(db, secret, second.refreshToken)
+    expect(third.sessionId).toBe(first.sessionId)
+  })
+
+  it('revokes the whole family when a rotated token is replayed', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'session-c@example.com')
+    const first = await createSession(db, secret, { userId: user.id })
+    const second = await rotateRefreshToken(db, secret, first.refreshToken)
+    await expect(rotateRefreshToken(db, secret, first.refreshToken)).rejects.toThrow(
+      /^Session Expired$/,
+    )
+    // The thief's replay also killed the legitimate holder's newer token.
+    await expect(rotateRefreshToken(db, secret, second.refreshToken)).rejects.toThrow(
+      'Session Expired',
+    )
+    await expect(verifySession(db, secret, second.accessToken)).rejects.toThrow('Session Expired')
+  })
+
+  it('refuses an expired refresh token, an unknown one, and one from another device', async () => {
+    const db = getDb()
+    const { clock, advance } = manualClock()
+    const user = await findOrCreateUser(db, 'session-d@example.com')
+    const session = await createSession(db, secret, { userId: user.id, deviceId: DEVICE }, clock)
+    await expect(
+      rotateRefreshToken(
+        db,
+        secret,
+        session.refreshToken,
+        {
+          deviceId: '00000000-0000-4000-8000-0000000000ff',
+        },
+        clock,
+      ),
+    ).rejects.toThrow('Session Expired')
+    await expect(rotateRefreshToken(db, secret, 'nope', {}, clock)).rejects.toThrow(
+      'Session Expired',
+    )
+    advance(REFRESH_TOKEN_TTL_S)
+    await expect(rotateRefreshToken(db, secret, session.refreshToken, {}, clock)).rejects.toThrow(
+      'Session Expired',
+    )
+  })
+
+  it('signs out: the refresh token dies and verifySession refuses the access token', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'session-e@example.com')
+    const kept = await createSession(db, secret, { userId: user.id })
+    const session = await createSession(db, secret, { userId: user.id })
+    await revokeSession(db, session.refreshToken)
+    await revokeSession(db, 'unknown-token')
+    await expect(rotateRefreshToken(db, secret, session.refreshToken)).rejects.toThrow(
+      'Session Expired',
+    )
+    await expect(verifySession(db, secret, session.accessToken)).rejects.toThrow('Session Expired')
+    // Another sign-in of the same user is untouched…
+    await verifySession(db, secret, kept.accessToken)
+    // …until every session is revoked.
+    await revokeAllSessions(db, user.id)
+    await expect(verifySession(db, secret, kept.accessToken)).rejects.toThrow('Session Expired')
+  })
+
+  it('lets only one of two racing rotations win', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'session-f@example.com')
+    const session = await createSession(db, secret, { userId: user.id })
+    const results = await Promise.allSettled([
+      rotateRefreshToken(db, secret, session.refreshToken),
+      rotateRefreshToken(db, secret, session.refreshToken),
+    ])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+  })
+})

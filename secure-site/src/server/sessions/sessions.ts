@@ -1,0 +1,236 @@
+/**
+ * Sessions of the embedded wallet, held by the frame on the secure origin only.
+ *
+ * - Access token: HS256 JWT, 15 minutes, claims `sub` (user id) and `sid` (session id,
+ *   stable for the whole sign-in). Stateless, so any instance verifies it.
+ * - Refresh token: 32 random bytes, 30 days, stored as SHA-256, single use. Every
+ *   rotation issues a new one in the same family; presenting a token that was already
+ *   rotated means it was copied, so the whole family is revoked.
+ */
+import { and, eq, isNull } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { hashDeviceId } from '../auth/devices'
+import { addSeconds, type Clock, systemClock } from '../clock'
+import { randomToken, sha256Hex } from '../crypto/tokens'
+import type { Db } from '../db/client'
+import { refreshTokens } from '../db/schema'
+import { ServerError } from '../errors'
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
+
+const ISSUER = 'airlock-secure-site'
+const AUDIENCE = 'airlock-frame'
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string
+  /** Session id: the refresh-token family, the same across rotations. */
+  sid: string
+}
+
+export interface Session {
+  accessToken: string
+  refreshToken: string
+  sessionId: string
+  accessTokenExpiresAt: Date
+  refreshTokenExpiresAt: Date
+}
+
+/** Signs a user in on one device: a new session family and its first token pair. */
+export async function createSession(
+  db: Db,
+  secret: Uint8Array,
+  input: { userId: string; deviceId?: string },
+  clock: Clock = systemClock,
+): Promise<Session> {
+  const familyId = crypto.randomUUID()
+  const deviceIdHash = input.deviceId === undefined ? null : hashDeviceId(input.deviceId)
+  const now = clock()
+  const { refreshToken, expiresAt } = await insertRefreshToken(db, {
+    userId: input.userId,
+    familyId,
+    deviceIdHash,
+    now,
+  })
+  return {
+    ...(await signAccessToken(secret, { sub: input.userId, sid: familyId }, now)),
+    refreshToken,
+    sessionId: familyId,
+    refreshTokenExpiresAt: expiresAt,
+  }
+}
+
+/**
+ * The claims of a valid access token. Throws ServerError with exactly
+ * 'JWT validation error: JWT Token is not yet valid' for a token from the future and
+ * 'Session Expired' for one that is expired, forged or malformed.
+ */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  clock: Clock = systemClock,
+): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: clock(),
+      requiredClaims: ['sub', 'sid', 'exp', 'nbf'],
+    })
+    const { sub, sid } = payload
+    if (typeof sub !== 'string' || typeof sid !== 'string') throw new ServerError('SESSION_EXPIRED')
+    return { sub, sid }
+  } catch (error) {
+    if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'nbf') {
+      throw new ServerError('JWT_NOT_YET_VALID')
+    }
+    throw new ServerError('SESSION_EXPIRED', { cause: error })
+  }
+}
+
+/**
+ * verifyAccessToken plus a database check that the session was not signed out or
+ * revoked since the token was issued. Use it before anything that signs.
+ */
+export async function verifySession(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  clock: Clock = systemClock,
+): Promise<AccessClaims> {
+  const claims = await verifyAccessToken(secret, token, clock)
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+  if (!live) throw new ServerError('SESSION_EXPIRED')
+  return claims
+}
+
+/**
+ * Trades a refresh token for a new pair. Throws ServerError 'Session Expired' for an
+ * unknown, expired or revoked token, or one presented from another device. Reusing an
+ * already rotated token also revokes every token of its family.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  secret: Uint8Array,
+  refreshToken: string,
+  options: { deviceId?: string } = {},
+  clock: Clock = systemClock,
+): Promise<Session> {
+  const now = clock()
+  // Errors are decided inside the transaction but thrown after it, so a family
+  // revocation commits instead of rolling back with the error.
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)))
+      .for('update')
+    if (!row) return undefined
+    if (row.revokedAt !== null || row.replacedBy !== null) {
+      if (row.replacedBy !== null) await revokeFamily(tx, row.familyId, now)
+      return undefined
+    }
+    if (row.expiresAt.getTime() <= now.getTime()) return undefined
+    if (
+      options.deviceId !== undefined &&
+      row.deviceIdHash !== null &&
+      row.deviceIdHash !== hashDeviceId(options.deviceId)
+    ) {
+      return undefined
+    }
+    const next = await insertRefreshToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      deviceIdHash: row.deviceIdHash,
+      now,
+    })
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, replacedBy: next.id })
+      .where(eq(refreshTokens.id, row.id))
+    return { userId: row.userId, familyId: row.familyId, ...next }
+  })
+  if (!result) throw new ServerError('SESSION_EXPIRED')
+  return {
+    ...(await signAccessToken(secret, { sub: result.userId, sid: result.familyId }, now)),
+    refreshToken: result.refreshToken,
+    sessionId: result.familyId,
+    refreshTokenExpiresAt: result.expiresAt,
+  }
+}
+
+/** SIGN_OUT: revokes the whole sign-in the token belongs to. Unknown tokens are ignored. */
+export async function revokeSession(
+  db: Db,
+  refreshToken: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)))
+  if (row) await revokeFamily(db, row.familyId, clock())
+}
+
+/** Signs out every session of a user (e.g. after an email change). */
+export async function revokeAllSessions(
+  db: Db,
+  userId: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: clock() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+}
+
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+async function insertRefreshToken(
+  db: Db,
+  input: { userId: string; familyId: string; deviceIdHash: string | null; now: Date },
+): Promise<{ id: string; refreshToken: string; expiresAt: Date }> {
+  const id = crypto.randomUUID()
+  const refreshToken = randomToken()
+  const expiresAt = addSeconds(input.now, REFRESH_TOKEN_TTL_S)
+  await db.insert(refreshTokens).values({
+    id,
+    userId: input.userId,
+    tokenHash: sha256Hex(refreshToken),
+    familyId: input.familyId,
+    deviceIdHash: input.deviceIdHash,
+    createdAt: input.now,
+    expiresAt,
+  })
+  return { id, refreshToken, expiresAt }
+}
+
+async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now: Date,
+): Promise<{ accessToken: string; accessTokenExpiresAt: Date }> {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  const accessTokenExpiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_S) * 1000)
+  const accessToken = await new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_S)
+    .sign(secret)
+  return { accessToken, accessTokenExpiresAt }
+}
