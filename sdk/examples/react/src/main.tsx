@@ -1,0 +1,39 @@
+import { createAirlock } from '@airlock/sdk'
+import { AirlockProvider } from '@airlock/sdk/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { loadConfig } from './config'
+import { dappNetwork } from './network'
+import './app.css'
+
+async function start(): Promise<void> {
+  const config = await loadConfig()
+  const network = dappNetwork(config)
+  const airlock = createAirlock({
+    projectId: config.projectId,
+    secureSiteUrl: config.secureSiteUrl,
+    networks: [network],
+    frameTimeouts: config.frameTimeouts,
+    metadata: {
+      name: 'Airlock Example',
+      description: 'The Airlock SDK example dapp',
+      url: window.location.origin,
+      icons: [],
+    },
+    themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  })
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  createRoot(root).render(
+    <StrictMode>
+      <AirlockProvider instance={airlock}>
+        <App airlock={airlock} network={network} />
+      </AirlockProvider>
+    </StrictMode>,
+  )
+}
+
+start().catch((error: unknown) => {
+  document.body.textContent = `The example could not start: ${String(error)}`
+})

@@ -1,0 +1,136 @@
+import { act, cleanup, fireEvent } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AirlockInstance } from '../core/createAirlock'
+import { createTestAirlock } from '../core/testing/airlockHarness'
+import { mountTestModal, type TestModal } from './testing/modalHarness'
+
+let airlock: AirlockInstance
+let modal: TestModal
+let trigger: HTMLButtonElement
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  airlock = createTestAirlock()
+  trigger = document.createElement('button')
+  trigger.textContent = 'Connect Wallet'
+  document.body.appendChild(trigger)
+  modal = await mountTestModal(airlock)
+})
+
+afterEach(() => {
+  modal.unmount()
+  cleanup()
+  airlock.destroy()
+  vi.useRealTimers()
+  localStorage.clear()
+  document.body.innerHTML = ''
+})
+
+const dialog = () => modal.ui.getByRole('dialog')
+const active = () => modal.root.activeElement
+const press = (key: string, options: { shiftKey?: boolean } = {}) =>
+  fireEvent.keyDown(active() ?? document.body, { key, ...options })
+
+async function openFromTrigger(options?: Parameters<AirlockInstance['open']>[0]) {
+  trigger.focus()
+  await act(async () => airlock.open(options))
+}
+
+describe('the dialog', () => {
+  it('is a labelled modal dialog, 360 px wide by its styles', async () => {
+    await openFromTrigger()
+    const element = dialog()
+    expect(element.getAttribute('aria-modal')).toBe('true')
+    const title = modal.root.getElementById(element.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(modal.root.querySelector('style')?.textContent).toContain('width: 360px')
+    expect(modal.ui.getByRole('button', { name: 'Close' })).toBeTruthy()
+  })
+
+  it('renders nothing of the dialog while closed', () => {
+    expect(modal.ui.queryByRole('dialog')).toBeNull()
+  })
+
+  it('moves focus in on open: to the view’s first field', async () => {
+    await openFromTrigger()
+    expect(active()).toBe(modal.ui.getByRole('textbox', { name: 'Email' }))
+  })
+
+  it('Tab and Shift+Tab cycle inside the dialog', async () => {
+    await openFromTrigger()
+    const close = modal.ui.getByRole('button', { name: 'Close' })
+    const submit = modal.ui.getByRole('button', { name: 'Continue' })
+    submit.focus()
+    press('Tab')
+    expect(active()).toBe(close)
+    press('Tab', { shiftKey: true })
+    expect(active()).toBe(submit)
+  })
+
+  it('Tab from outside brings focus back in', async () => {
+    await openFromTrigger()
+    trigger.focus()
+    fireEvent.keyDown(trigger, { key: 'Tab' })
+    expect(active()).toBe(modal.ui.getByRole('button', { name: 'Close' }))
+  })
+
+  it('Escape closes and focus returns to the element that opened it', async () => {
+    await openFromTrigger()
+    expect(document.activeElement).not.toBe(trigger)
+    await act(async () => press('Escape'))
+    expect(airlock.getState().open).toBe(false)
+    expect(modal.ui.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  it('the Close button closes', async () => {
+    await openFromTrigger()
+    await act(async () => fireEvent.click(modal.ui.getByRole('button', { name: 'Close' })))
+    expect(airlock.getState().open).toBe(false)
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  it('shows Back when there is history and goes back with it', async () => {
+    await openFromTrigger()
+    expect(modal.ui.queryByRole('button', { name: 'Back' })).toBeNull()
+    await act(async () =>
+      airlock.stores.router.getState().push('EmailVerifyOtp', { email: 'a@b.co' }),
+    )
+    await act(async () => fireEvent.click(modal.ui.getByRole('button', { name: 'Back' })))
+    expect(airlock.stores.router.getState().view).toBe('Connect')
+  })
+
+  it('names a view it does not have yet instead of going blank', async () => {
+    await openFromTrigger({ view: 'Swap' })
+    expect(modal.ui.getByRole('heading', { name: 'Swap' })).toBeTruthy()
+    expect(modal.ui.getByText(/isn't available yet/)).toBeTruthy()
+  })
+})
+
+describe('ApproveTransaction', () => {
+  it('shows the frame over its slot and hides it on leave', async () => {
+    const show = vi.spyOn(airlock, 'showFrame')
+    const hide = vi.spyOn(airlock, 'hideFrame')
+    await openFromTrigger({ view: 'ApproveTransaction', data: { method: 'personal_sign' } })
+    expect(modal.ui.getByTestId('frame-slot')).toBeTruthy()
+    expect(show).toHaveBeenCalledWith({ top: 0, left: 0, width: 0, height: 0 })
+    expect(hide).not.toHaveBeenCalled()
+    await act(async () => airlock.close({ force: true }))
+    expect(hide).toHaveBeenCalled()
+  })
+
+  it('blocks closing: Escape, Close and the backdrop shake instead, and there is no Back', async () => {
+    await act(async () => airlock.open())
+    await act(async () => airlock.stores.router.getState().push('ApproveTransaction'))
+    expect(modal.ui.queryByRole('button', { name: 'Back' })).toBeNull()
+    await act(async () => press('Escape'))
+    expect(airlock.getState()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    expect(dialog().className).toContain('al-shake')
+    await act(async () => fireEvent.click(modal.ui.getByRole('button', { name: 'Close' })))
+    const backdrop = modal.root.querySelector('.al-backdrop')
+    if (backdrop) await act(async () => fireEvent.click(backdrop))
+    expect(airlock.getState()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    await act(async () => vi.advanceTimersByTimeAsync(500))
+    expect(dialog().className).not.toContain('al-shake')
+  })
+})

@@ -1,0 +1,75 @@
+import type { AirlockInstance } from '../core/createAirlock'
+import { loadModal } from './loadModal'
+import type { MountedModal } from './mountModal'
+
+interface Attachment {
+  users: number
+  dispose(): void
+}
+
+// One modal per instance however often it is attached (a provider and a manual call,
+// React's double effects in development): the last detach removes it.
+const attachments = new WeakMap<AirlockInstance, Attachment>()
+
+function attach(instance: AirlockInstance): Attachment {
+  const { modal, toast } = instance.stores
+  let mounted: MountedModal | undefined
+  let loading = false
+  let disposed = false
+
+  // A toast may come before any open (a frame that failed to load at start): it needs the modal too.
+  const wanted = () => modal.getState().open || toast.getState().open
+
+  function ensureMounted(): void {
+    if (mounted || loading || disposed || !wanted()) return
+    loading = true
+    loadModal()
+      .then(({ mountModal }) => {
+        if (!disposed) mounted = mountModal(instance)
+      })
+      .catch((error: unknown) => {
+        console.error('[airlock] could not load the modal', error)
+        // Nothing is shown: close, so the next click opens (and loads) again.
+        if (modal.getState().open) instance.close({ force: true })
+      })
+      .finally(() => {
+        loading = false
+      })
+  }
+
+  const unsubscribers = [modal.subscribe(ensureMounted), toast.subscribe(ensureMounted)]
+  ensureMounted()
+  return {
+    users: 0,
+    dispose() {
+      disposed = true
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      mounted?.unmount()
+      mounted = undefined
+    },
+  }
+}
+
+/**
+ * Shows `instance`'s modal whenever its modal store opens. Nothing of the modal is
+ * loaded until then: this module only subscribes to two stores. Returns the detach
+ * function, which removes the modal and its subscriptions.
+ */
+export function attachModal(instance: AirlockInstance): () => void {
+  let attachment = attachments.get(instance)
+  if (!attachment) {
+    attachment = attach(instance)
+    attachments.set(instance, attachment)
+  }
+  attachment.users++
+  let detached = false
+  const own = attachment
+  return () => {
+    if (detached) return
+    detached = true
+    own.users--
+    if (own.users > 0) return
+    own.dispose()
+    if (attachments.get(instance) === own) attachments.delete(instance)
+  }
+}

@@ -1,0 +1,33 @@
+import { IconButton } from './IconButton'
+import { BackIcon, CloseIcon } from './icons'
+
+export interface HeaderProps {
+  title: string
+  /** The id the dialog's aria-labelledby points at. */
+  titleId: string
+  /** Shown only when there is somewhere to go back to. */
+  onBack?: (() => void) | undefined
+  onClose(): void
+}
+
+export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+  return (
+    <header className="al-header">
+      <div className="al-header-side">
+        {onBack && (
+          <IconButton label="Back" onClick={onBack}>
+            <BackIcon />
+          </IconButton>
+        )}
+      </div>
+      <h2 id={titleId} className="al-title">
+        {title}
+      </h2>
+      <div className="al-header-side al-header-end">
+        <IconButton label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </div>
+    </header>
+  )
+}

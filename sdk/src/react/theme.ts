@@ -1,0 +1,68 @@
+import type { ThemeMode, ThemeVariables } from '../core/stores/optionsStore'
+
+/** The modal's own CSS variables; every rule in styles/ reads these, nothing else. */
+export type ThemeTokens = Record<`--${string}`, string>
+
+const shared = {
+  '--al-accent': '#3396ff',
+  '--al-accent-fg': '#ffffff',
+  '--al-font':
+    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  '--al-font-size': '14px',
+  '--al-radius-master': '4px',
+  '--al-z': '2147483646',
+} satisfies ThemeTokens
+
+export const lightTheme: ThemeTokens = {
+  ...shared,
+  '--al-bg': '#ffffff',
+  '--al-fg': '#141414',
+  '--al-fg-muted': '#5e6670',
+  '--al-surface': '#f3f4f6',
+  '--al-surface-hover': '#e8eaee',
+  '--al-border': 'rgba(20, 20, 20, 0.08)',
+  '--al-overlay': 'rgba(10, 12, 16, 0.36)',
+  '--al-shadow': '0 24px 64px rgba(10, 12, 16, 0.18), 0 2px 8px rgba(10, 12, 16, 0.06)',
+  '--al-error': '#d93d42',
+  '--al-success': '#1f9d55',
+  '--al-color-scheme': 'light',
+}
+
+export const darkTheme: ThemeTokens = {
+  ...shared,
+  '--al-bg': '#141414',
+  '--al-fg': '#e4e7e7',
+  '--al-fg-muted': '#9a9fa6',
+  '--al-surface': '#1f1f1f',
+  '--al-surface-hover': '#2a2a2a',
+  '--al-border': 'rgba(255, 255, 255, 0.08)',
+  '--al-overlay': 'rgba(0, 0, 0, 0.56)',
+  '--al-shadow': '0 24px 64px rgba(0, 0, 0, 0.5), 0 2px 8px rgba(0, 0, 0, 0.3)',
+  '--al-error': '#f2555a',
+  '--al-success': '#3cc678',
+  '--al-color-scheme': 'dark',
+}
+
+/**
+ * The option names dapps already use (`--w3m-*`, the incumbent's) mapped to ours.
+ * Any other variable a dapp passes, `--al-*` included, is applied as given.
+ */
+const ALIASES: Record<string, `--al-${string}` | undefined> = {
+  '--w3m-accent': '--al-accent',
+  '--w3m-font-family': '--al-font',
+  '--w3m-font-size-master': '--al-font-size',
+  '--w3m-border-radius-master': '--al-radius-master',
+  '--w3m-z-index': '--al-z',
+}
+
+const isVariableName = (name: string): name is `--${string}` => name.startsWith('--')
+
+/** The variables for `mode`, with the dapp's `themeVariables` on top. */
+export function themeTokens(mode: ThemeMode, overrides: ThemeVariables = {}): ThemeTokens {
+  const tokens: ThemeTokens = { ...(mode === 'dark' ? darkTheme : lightTheme) }
+  for (const [name, value] of Object.entries(overrides)) {
+    if (!isVariableName(name)) continue
+    tokens[ALIASES[name] ?? name] = String(value)
+  }
+  return tokens
+}
