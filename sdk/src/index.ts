@@ -4,11 +4,49 @@
  */
 
 export { AirlockError, ErrorCatalogue, type ErrorCode } from '@airlock/protocol'
+export type {
+  AirlockEvent,
+  AirlockEventData,
+  AirlockEventType,
+} from './core/airlockEvents'
 export type { AirlockState } from './core/airlockState'
+export type {
+  AnalyticsBody,
+  AnalyticsClient,
+  AnalyticsEvent,
+} from './core/clients/analytics/analyticsClient'
+export type {
+  ApiUrls,
+  InstanceAnalytics,
+  InstanceWalletCatalog,
+} from './core/clients/apiClients'
 export type { FrameRect } from './core/clients/frame/frameElement'
 export type { FrameStorage, PreferredAccountType } from './core/clients/frame/frameStorage'
 export type { FrameTimeouts } from './core/clients/frame/frameTimeouts'
 export { DEFAULT_FRAME_TIMEOUTS } from './core/clients/frame/frameTimeouts'
+export type { NetworkTransportOptions } from './core/clients/rpc/transport'
+export { createNetworkTransport } from './core/clients/rpc/transport'
+export type {
+  GetWalletsParameters,
+  GetWalletsReturnType,
+  ImageKind,
+  WalletListItem,
+} from './core/clients/walletApi/types'
+export type {
+  CatalogStatus,
+  CatalogWallet,
+  WalletCatalog,
+  WalletCatalogState,
+  WalletCatalogStore,
+  WalletSearchOptions,
+  WalletSearchState,
+} from './core/clients/walletApi/walletCatalogState'
+export type {
+  WalletLinkKind,
+  WalletLinks,
+  WalletLinksOptions,
+} from './core/clients/walletApi/walletLinks'
+export { walletLinks } from './core/clients/walletApi/walletLinks'
 export type {
   AuthConnector,
   ConnectEmailAction,
@@ -30,11 +68,45 @@ export type {
   SolanaSendOptions,
   SolanaTransactionInput,
 } from './core/connectors/auth/solanaProvider'
+export type {
+  Eip6963ProviderDetail,
+  Eip6963ProviderInfo,
+} from './core/connectors/injected/eip6963'
+export { LEGACY_INJECTED_ID } from './core/connectors/injected/eip6963'
+export type { InjectedConnector } from './core/connectors/injected/injectedConnector'
+export type {
+  Eip1193Provider,
+  InjectedProvider,
+} from './core/connectors/injected/injectedProvider'
+export type { RecentWallet } from './core/connectors/recentWallets'
 export type { CloseOptions, OpenOptions } from './core/controllers/openClose'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
 export { createAirlock } from './core/createAirlock'
-export { localhost } from './core/networks/localhost'
+export {
+  arbitrum,
+  base,
+  defineEvmNetwork,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+} from './core/networks/evmNetworks'
+export { localhost, localhost2 } from './core/networks/localhost'
+export type { CustomRpcUrls } from './core/networks/rpcUrls'
 export type { AuthNamespace, CaipNetwork, ChainNamespace } from './core/networks/types'
+export { createDefaultSiwx, type DefaultSiwxOptions } from './core/siwx/defaultSiwx'
+export { createEvmVerifier, type EvmVerifierOptions } from './core/siwx/evmVerifier'
+export type { SiweConfig, SiweCreateMessageArgs, SiweSession } from './core/siwx/fromSiweConfig'
+export { createLocalSiwxStorage, SIWX_STORAGE_KEY } from './core/siwx/storage'
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+  SIWXStorage,
+  SIWXVerifier,
+} from './core/siwx/types'
 export type { AirlockStores } from './core/stores/airlockStores'
 export type {
   AccountStatus,
@@ -64,5 +136,6 @@ export type {
 } from './core/stores/optionsStore'
 export { DEFAULT_FEATURES } from './core/stores/optionsStore'
 export type { RouterData, RouterState, RouterStore, View } from './core/stores/routerStore'
+export type { SiwxPending, SiwxState, SiwxStore } from './core/stores/siwxStore'
 export type { ToastState, ToastStore, ToastVariant } from './core/stores/toastStore'
 export { SDK_VERSION } from './core/version'

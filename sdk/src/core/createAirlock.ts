@@ -1,5 +1,7 @@
 import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
+import { type AirlockEvent, createAirlockEvents } from './airlockEvents'
 import { type AirlockState, readAirlockState, subscribeAirlockState } from './airlockState'
+import { type ApiClients, type ApiUrls, createApiClients } from './clients/apiClients'
 import type { FrameRect } from './clients/frame/frameElement'
 import type { FrameTimeouts } from './clients/frame/frameTimeouts'
 import { secureSiteOrigin } from './clients/frame/frameUrl'
@@ -9,20 +11,28 @@ import {
   type ConnectEmailAction,
   createAuthConnector,
 } from './connectors/auth/authConnector'
-import {
-  createEip1193Provider,
-  type EmbeddedEip1193Provider,
-} from './connectors/auth/eip1193Provider'
+import { createEip1193Provider } from './connectors/auth/eip1193Provider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './connectors/auth/solanaProvider'
+import { createWalletDiscovery } from './connectors/injected/eip6963'
+import type { InjectedConnector } from './connectors/injected/injectedConnector'
+import type { Eip1193Provider } from './connectors/injected/injectedProvider'
+import { createWalletStorage } from './connectors/walletStorage'
 import { type ApprovalController, createApprovalController } from './controllers/approval'
+import { startBrowserWallets } from './controllers/browserWallets'
 import type { ControllerContext } from './controllers/context'
-import { disconnectAuth } from './controllers/disconnect'
+import { disconnectChains } from './controllers/disconnectChains'
 import { approveEmailDevice, startEmailLogin, verifyEmailOtp } from './controllers/emailLogin'
+import { heldInjectedConnector } from './controllers/heldWallet'
 import { type CloseOptions, closeModal, type OpenOptions, openModal } from './controllers/openClose'
+import { createSignInController } from './controllers/signIn'
 import { restoreAuthSession } from './controllers/startup'
 import { switchNetwork } from './controllers/switchNetwork'
 import { createLogger } from './logger'
+import { type CustomRpcUrls, withCustomRpcUrls } from './networks/rpcUrls'
 import { type CaipNetwork, type ChainNamespace, networkRpcUrl } from './networks/types'
+import type { SiweConfig } from './siwx/fromSiweConfig'
+import { siwxFromOptions } from './siwx/siwxOptions'
+import type { SIWXConfig } from './siwx/types'
 import {
   type AirlockStores,
   createAirlockStores,
@@ -45,6 +55,26 @@ export interface CreateAirlockOptions {
   /** Overrides of the frame's timers (SPEC §9 defaults). */
   frameTimeouts?: Partial<FrameTimeouts> | undefined
   enableLogger?: boolean | undefined
+  // Wallet catalogue and analytics (clients/apiClients.ts).
+  /** Third-party service URLs; none by default: catalogue empty, analytics off (see ApiUrls). */
+  apiUrls?: ApiUrls | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  // Networks and browser wallets.
+  /** The network active at start (one of `networks`); else the first of each namespace. */
+  defaultNetwork?: CaipNetwork | undefined
+  /** Own RPC URLs per CAIP-2 id, tried before each network's. */
+  customRpcUrls?: CustomRpcUrls | undefined
+  /** Let the user stay on a network not in `networks` (default false). */
+  allowUnsupportedChain?: boolean | undefined
+  /** Offer network switching (default true); off, UnsupportedChain is never shown. */
+  enableNetworkSwitch?: boolean | undefined
+  // Sign-in (controllers/signIn.ts).
+  /** Sign-in with X (SPEC §4); `createDefaultSiwx()` is the built-in EVM one. */
+  siwx?: SIWXConfig | undefined
+  /** The older sign-in option, adapted to SIWX; not together with `siwx`. */
+  siweConfig?: SiweConfig | undefined
 }
 
 export interface AirlockInstance {
@@ -54,6 +84,9 @@ export interface AirlockInstance {
   readonly connector: AuthConnector
   /** Settles when the start-up session check is done (at once when there is nothing to check). */
   readonly ready: Promise<void>
+  /** Wallet list for Connect / AllWallets: subscribe to `walletCatalog.store`. */
+  readonly walletCatalog: ApiClients['walletCatalog']
+  readonly analytics: ApiClients['analytics']
   open(options?: OpenOptions): void
   /** False when closing was refused (ApproveTransaction without `force`). */
   close(options?: CloseOptions): boolean
@@ -61,13 +94,25 @@ export interface AirlockInstance {
   subscribeState(listener: (state: AirlockState) => void): () => void
   /** The account of `namespace`, the active one by default. */
   getAccount(namespace?: ChainNamespace): ChainAccountState | undefined
-  getProvider(namespace: 'eip155'): EmbeddedEip1193Provider
+  /** The provider of the connector holding the namespace: a browser wallet's, else the embedded one. */
+  getProvider(namespace: 'eip155'): Eip1193Provider
   getProvider(namespace: 'solana'): EmbeddedSolanaProvider
+  /** The browser wallets found in the page (EIP-6963, then a legacy window.ethereum one). */
+  getConnectors(): readonly InjectedConnector[]
+  /** Connects a browser wallet by connector id (its rdns, or 'injected'). */
+  connect(connectorId: string): Promise<void>
+  /** CONNECT_SUCCESS, DISCONNECT_SUCCESS, SWITCH_NETWORK…; returns the unsubscribe. */
+  subscribeEvents(listener: (event: AirlockEvent) => void): () => void
   connectEmail(email: string): Promise<ConnectEmailAction>
   /** Waits for the user to approve this device from the email (EmailVerifyDevice). */
   approveDevice(): Promise<void>
   verifyOtp(otp: string): Promise<void>
-  disconnect(): Promise<void>
+  /** Asks the wallet for the sign-in signature (SIWXSignMessage); rejects 'Signature declined' on a no. */
+  signIn(): Promise<void>
+  /** Leaves sign-in: disconnects when it is required, else closes; the router returns to Connect. */
+  cancelSignIn(): Promise<void>
+  /** Disconnects `namespace`, or every connected chain. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
@@ -91,6 +136,9 @@ function assertOptions(options: CreateAirlockOptions): void {
       })
     }
   }
+  const wanted = options.defaultNetwork?.caipNetworkId
+  if (wanted && !options.networks.some((network) => network.caipNetworkId === wanted))
+    throw new AirlockError('NETWORK_NOT_FOUND')
 }
 
 /**
@@ -120,13 +168,18 @@ function startWhenBodyExists(signal: AbortSignal, start: () => Promise<void>): P
  */
 export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   assertOptions(options)
+  const siwx = siwxFromOptions(options)
   const logger = createLogger({ enabled: options.enableLogger })
-  const stores = createAirlockStores(options.networks, options)
+  const networks = withCustomRpcUrls(options.networks, options.customRpcUrls)
+  const defaultNetwork = networks.find(
+    (network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId,
+  )
+  const stores = createAirlockStores(networks, { ...options, defaultNetwork })
   let approval: ApprovalController | undefined
   const connector = createAuthConnector({
     secureSiteUrl: options.secureSiteUrl,
     projectId: options.projectId,
-    chainId: options.networks[0]?.id,
+    chainId: (defaultNetwork ?? networks[0])?.id,
     enableLogger: options.enableLogger,
     timeouts: options.frameTimeouts,
     logger,
@@ -142,8 +195,18 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     onApprovalStart: (method) => approval?.start(method),
     onApprovalEnd: () => approval?.end(),
   })
-  const ctx: ControllerContext = { stores, connector, logger }
+  const events = createAirlockEvents(logger)
+  const wallets = createWalletDiscovery()
+  const ctx: ControllerContext = {
+    stores,
+    connector,
+    logger,
+    events,
+    wallets,
+    walletStorage: createWalletStorage(),
+  }
   approval = createApprovalController(ctx)
+  const apiClients = createApiClients(stores, options, events)
   const subscriptions = new Set<() => void>()
 
   function syncTheme(): void {
@@ -194,27 +257,38 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     },
   })
 
-  // Owns the one listener start-up may add (DOMContentLoaded); aborted on destroy.
-  const lifetime = new AbortController()
-  const ready = startWhenBodyExists(lifetime.signal, () =>
-    restoreAuthSession(ctx).catch((error: unknown) =>
-      logger.error('session restore failed', { error }),
-    ),
-  )
+  const signIn = createSignInController(ctx, {
+    siwx,
+    getProvider: (namespace) => (namespace === 'eip155' ? getProvider('eip155') : undefined),
+    disconnect: () => disconnectChains(ctx),
+  })
 
-  function getProvider(namespace: 'eip155'): EmbeddedEip1193Provider
+  // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
+  const lifetime = new AbortController()
+  const browserWallets = startBrowserWallets(ctx, lifetime.signal)
+  const ready = Promise.all([
+    startWhenBodyExists(lifetime.signal, () =>
+      restoreAuthSession(ctx).catch((error: unknown) =>
+        logger.error('session restore failed', { error }),
+      ),
+    ),
+    browserWallets.ready,
+  ]).then(() => undefined)
+
+  function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
-  function getProvider(
-    namespace: 'eip155' | 'solana',
-  ): EmbeddedEip1193Provider | EmbeddedSolanaProvider {
+  function getProvider(namespace: 'eip155' | 'solana'): Eip1193Provider | EmbeddedSolanaProvider {
     if (!stores.chains.getState().chains[namespace]) throw new AirlockError('CHAIN_NOT_SUPPORTED')
-    return namespace === 'eip155' ? eip155Provider : solanaProvider
+    if (namespace === 'solana') return solanaProvider
+    return heldInjectedConnector(ctx)?.provider ?? eip155Provider
   }
 
   return {
     stores,
     connector,
     ready,
+    walletCatalog: apiClients.walletCatalog,
+    analytics: apiClients.analytics,
     open: (openOptions) => openModal(ctx, openOptions),
     close: (closeOptions) => closeModal(ctx, closeOptions),
     getState: () => readAirlockState(stores),
@@ -231,10 +305,15 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       return key ? stores.chains.getState().chains[key]?.account : undefined
     },
     getProvider,
+    getConnectors: () => wallets.getConnectors(),
+    connect: (connectorId) => browserWallets.connect(connectorId),
+    subscribeEvents: (listener) => events.subscribe(listener),
     connectEmail: (email) => startEmailLogin(ctx, email),
     approveDevice: () => approveEmailDevice(ctx),
     verifyOtp: (otp) => verifyEmailOtp(ctx, otp),
-    disconnect: () => disconnectAuth(ctx),
+    signIn: () => signIn.requestSignIn(),
+    cancelSignIn: () => signIn.cancelSignIn(),
+    disconnect: (namespace) => disconnectChains(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
     setThemeMode(mode) {
       stores.options.getState().setThemeMode(mode)
@@ -248,10 +327,14 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     hideFrame: () => connector.hideFrame(),
     destroy() {
       lifetime.abort()
+      signIn.dispose()
       for (const unsubscribe of subscriptions) unsubscribe()
       subscriptions.clear()
       eip155Provider.dispose()
+      browserWallets.stop()
+      events.clear()
       connector.destroy()
+      apiClients.dispose()
       disposeAirlockStores(stores)
     },
   }

@@ -2,7 +2,7 @@
  * The three things the example asks the embedded wallet to do, as a dapp would:
  * plain EIP-1193 requests on the provider. Each needs the user's approval in the frame.
  */
-import type { EmbeddedEip1193Provider } from '@airlock/sdk'
+import type { Eip1193Provider } from '@airlock/sdk'
 import { parseEther, stringToHex, toHex } from 'viem'
 
 export const DEMO_MESSAGE = 'Hello from the Airlock example dapp'
@@ -15,7 +15,7 @@ function asText(result: unknown): string {
   return result
 }
 
-export async function signMessage(provider: EmbeddedEip1193Provider, address: string) {
+export async function signMessage(provider: Eip1193Provider, address: string) {
   return asText(
     await provider.request({
       method: 'personal_sign',
@@ -43,18 +43,14 @@ export function demoTypedData(chainId: number) {
   }
 }
 
-export async function signTypedData(
-  provider: EmbeddedEip1193Provider,
-  address: string,
-  chainId: number,
-) {
+export async function signTypedData(provider: Eip1193Provider, address: string, chainId: number) {
   const typedData = JSON.stringify(demoTypedData(chainId))
   return asText(
     await provider.request({ method: 'eth_signTypedData_v4', params: [address, typedData] }),
   )
 }
 
-export async function sendEth(provider: EmbeddedEip1193Provider, address: string) {
+export async function sendEth(provider: Eip1193Provider, address: string) {
   const transaction = {
     from: address,
     to: DEMO_RECIPIENT,

@@ -1,5 +1,7 @@
 import type { RouterData, View } from '../stores/routerStore'
+import { signInBlocksClose } from '../stores/siwxStore'
 import type { ControllerContext } from './context'
+import { isActiveChainUnsupported } from './unsupportedChain'
 
 export interface OpenOptions {
   /** Force this view (with its data) instead of Account / Connect. */
@@ -12,23 +14,43 @@ export interface CloseOptions {
   force?: boolean | undefined
 }
 
-const homeView = (ctx: ControllerContext): View =>
-  ctx.stores.connection.getState().status === 'connected' ? 'Account' : 'Connect'
+const homeView = (ctx: ControllerContext): View => {
+  if (isActiveChainUnsupported(ctx)) return 'UnsupportedChain'
+  return ctx.stores.connection.getState().status === 'connected' ? 'Account' : 'Connect'
+}
 
-/** SPEC §2: Account when connected, else Connect, unless the caller forces a view. */
+/**
+ * SPEC §2 after the active network changed: UnsupportedChain opens when the
+ * rule holds; once the network is supported again, the view gives way to home.
+ */
+export function syncUnsupportedChainView(ctx: ControllerContext): void {
+  const { modal, router } = ctx.stores
+  if (isActiveChainUnsupported(ctx)) {
+    if (!modal.getState().open || router.getState().view !== 'UnsupportedChain')
+      openModal(ctx, { view: 'UnsupportedChain' })
+  } else if (router.getState().view === 'UnsupportedChain') {
+    router.getState().reset(homeView(ctx))
+  }
+}
+
+/** SPEC §2: UnsupportedChain when its rule holds, else Account when connected, else Connect, unless the caller forces a view. */
 export function openModal(ctx: ControllerContext, options: OpenOptions = {}): void {
   ctx.stores.router.getState().reset(options.view ?? homeView(ctx), options.data)
   ctx.stores.modal.getState().setOpen(true)
 }
 
 /**
- * Closes the modal, except on ApproveTransaction unless forced (the modal shakes
+ * Closes the modal, except on ApproveTransaction, or on the sign and approve views
+ * while a required sign-in has no session, unless forced (the modal shakes
  * instead). Open RPC requests that need approval are aborted ('Request was
  * aborted'); safe ones keep running. Returns whether the modal closed.
  */
 export function closeModal(ctx: ControllerContext, options: CloseOptions = {}): boolean {
-  const { modal, router } = ctx.stores
-  if (router.getState().view === 'ApproveTransaction' && !options.force) {
+  const { modal, router, siwx } = ctx.stores
+  const { view } = router.getState()
+  // `force` is the flow that opened the view closing it, not the user leaving a required sign-in.
+  const blocked = view === 'ApproveTransaction' || signInBlocksClose(siwx.getState(), view)
+  if (blocked && !options.force) {
     modal.getState().shakeModal()
     return false
   }

@@ -5,36 +5,71 @@ import { applyAuthUser, fetchAuthUser } from './authSession'
 import type { ControllerContext } from './context'
 
 /**
- * Makes `network` the active one of its namespace. When the embedded wallet holds
- * that namespace's account, the frame switches first (SWITCH_NETWORK) and the
- * user is read again, since an account (a smart account) can differ per chain.
- * Only configured networks: anything else is 'Network Not Found'.
+ * SPEC §4: switching namespace resets the send state. There is no send store
+ * yet; the send flow resets its state here when it arrives.
  */
-export async function switchNetwork(
-  ctx: ControllerContext,
-  target: CaipNetwork | number | string,
-): Promise<void> {
-  const { chains } = ctx.stores
+function resetSendState(): void {}
+
+/** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
+function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | string) {
   const wanted = typeof target === 'object' ? target.caipNetworkId : undefined
-  const network = Object.values(chains.getState().chains)
+  return Object.values(ctx.stores.chains.getState().chains)
     .flatMap((chain) => chain.network.requestedCaipNetworks)
     .find((candidate) =>
       wanted
         ? candidate.caipNetworkId === wanted
         : candidate.chainNamespace === 'eip155' && candidate.id === target,
     )
-  if (!network) throw new AirlockError('SWITCH_NETWORK_NOT_FOUND')
+}
+
+/** Moves whichever connector holds the namespace's account to `network`, then the stores. */
+async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promise<void> {
+  const { chains } = ctx.stores
   const namespace = network.chainNamespace
-  const account = chains.getState().chains[namespace]?.account
-  if (
-    account?.connectorId === AUTH_CONNECTOR_ID &&
-    (namespace === 'eip155' || namespace === 'solana')
-  ) {
+  const connectorId = chains.getState().chains[namespace]?.account.connectorId
+  if (connectorId === AUTH_CONNECTOR_ID && (namespace === 'eip155' || namespace === 'solana')) {
+    // The frame switches first; the user is read again, since a smart account can differ per chain.
     await ctx.connector.switchNetwork(network.id, networkRpcUrl(network))
     chains.getState().setCaipNetwork(namespace, network)
     const { user } = await fetchAuthUser(ctx, namespace)
     applyAuthUser(ctx, namespace, user)
     return
   }
+  const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
+  if (wallet && namespace === 'eip155') {
+    // The browser-wallet flow is loaded already: that wallet connected through it.
+    const { switchInjectedNetwork } = await import('./connectExternal')
+    await switchInjectedNetwork(ctx, wallet, network)
+    return
+  }
   chains.getState().setCaipNetwork(namespace, network)
+}
+
+/**
+ * Makes `network` the active one (and its namespace the active namespace),
+ * through the connector holding that namespace: the embedded wallet by
+ * SWITCH_NETWORK, a browser wallet by wallet_switchEthereumChain (adding the
+ * chain on 4902). Only configured networks: anything else is 'Network Not
+ * Found'. A switch to another namespace sets `switchingNamespace` meanwhile
+ * and resets the send state. Reports SWITCH_NETWORK.
+ */
+export async function switchNetwork(
+  ctx: ControllerContext,
+  target: CaipNetwork | number | string,
+): Promise<void> {
+  const { chains } = ctx.stores
+  const network = findNetwork(ctx, target)
+  if (!network) throw new AirlockError('SWITCH_NETWORK_NOT_FOUND')
+  const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
+  if (otherNamespace) {
+    chains.getState().setSwitchingNamespace(true)
+    resetSendState()
+  }
+  try {
+    await switchHolder(ctx, network)
+    chains.getState().setActiveNamespace(network.chainNamespace)
+  } finally {
+    if (otherNamespace) chains.getState().setSwitchingNamespace(false)
+  }
+  ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
 }

@@ -20,6 +20,7 @@ export interface CaipNetwork {
     default: { http: readonly string[] }
     chainDefault?: { http: readonly string[] } | undefined
   }
+  blockExplorers?: { default: { name: string; url: string } } | undefined
   assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
   testnet?: boolean | undefined
 }

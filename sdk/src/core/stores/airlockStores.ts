@@ -4,6 +4,7 @@ import { type ConnectionStore, createConnectionStore } from './connectionStore'
 import { createModalStore, type ModalStore } from './modalStore'
 import { createOptionsStore, type OptionsInput, type OptionsStore } from './optionsStore'
 import { createRouterStore, type RouterStore } from './routerStore'
+import { createSiwxStore, type SiwxStore } from './siwxStore'
 import { createToastStore, type ToastStore } from './toastStore'
 
 /** Every store of one SDK instance. Made per instance: two instances share nothing. */
@@ -14,19 +15,21 @@ export interface AirlockStores {
   router: RouterStore
   toast: ToastStore
   options: OptionsStore
+  siwx: SiwxStore
 }
 
 export function createAirlockStores(
   networks: readonly CaipNetwork[],
-  options: OptionsInput,
+  options: OptionsInput & { defaultNetwork?: CaipNetwork | undefined },
 ): AirlockStores {
   return {
     connection: createConnectionStore(),
-    chains: createChainsStore(networks),
+    chains: createChainsStore(networks, options.defaultNetwork),
     modal: createModalStore(),
     router: createRouterStore(),
     toast: createToastStore(),
     options: createOptionsStore(options),
+    siwx: createSiwxStore(),
   }
 }
 

@@ -33,15 +33,21 @@ export interface ChainState {
 export interface ChainsState {
   activeNamespace: ChainNamespace | undefined
   chains: Partial<Record<ChainNamespace, ChainState>>
+  /** A switch to another namespace is under way (SPEC §4); views hold their redirects meanwhile. */
+  switchingNamespace: boolean
 }
 
 export interface ChainsActions {
   setAccount(namespace: ChainNamespace, patch: Partial<ChainAccountState>): void
-  /** Back to a disconnected, empty account (SPEC §4: resets the account, removes the connector id). */
-  resetAccount(namespace: ChainNamespace): void
+  /**
+   * Back to a disconnected, empty account (SPEC §4: resets the account, removes
+   * the connector id); with `patch`, a fresh account of another connector.
+   */
+  resetAccount(namespace: ChainNamespace, patch?: Partial<ChainAccountState>): void
   setCaipNetwork(namespace: ChainNamespace, network: CaipNetwork): void
   setActiveNamespace(namespace: ChainNamespace): void
   setSmartAccountEnabledNetworks(networks: readonly number[]): void
+  setSwitchingNamespace(switching: boolean): void
 }
 
 export type ChainsStore = StoreApi<ChainsState & ChainsActions>
@@ -57,7 +63,10 @@ export const emptyAccount = (): ChainAccountState => ({
   connectorId: undefined,
 })
 
-function initialChains(networks: readonly CaipNetwork[]): ChainsState['chains'] {
+function initialChains(
+  networks: readonly CaipNetwork[],
+  defaultNetwork: CaipNetwork | undefined,
+): ChainsState['chains'] {
   const chains: ChainsState['chains'] = {}
   for (const network of networks) {
     const existing = chains[network.chainNamespace]
@@ -73,11 +82,20 @@ function initialChains(networks: readonly CaipNetwork[]): ChainsState['chains'] 
       }
     }
   }
+  const home = defaultNetwork && chains[defaultNetwork.chainNamespace]
+  if (home) home.network.caipNetwork = defaultNetwork
   return chains
 }
 
-/** Account and network per namespace; the first configured network of each is active at start. */
-export function createChainsStore(networks: readonly CaipNetwork[]): ChainsStore {
+/**
+ * Account and network per namespace; at start the first configured network of
+ * each is active, and `defaultNetwork` (one of `networks`) wins for its own
+ * namespace and makes that namespace the active one.
+ */
+export function createChainsStore(
+  networks: readonly CaipNetwork[],
+  defaultNetwork?: CaipNetwork | undefined,
+): ChainsStore {
   return createStore<ChainsState & ChainsActions>()((set, get) => {
     function update(namespace: ChainNamespace, change: (chain: ChainState) => ChainState): void {
       const chain = get().chains[namespace]
@@ -85,12 +103,13 @@ export function createChainsStore(networks: readonly CaipNetwork[]): ChainsStore
       set({ chains: { ...get().chains, [namespace]: change(chain) } })
     }
     return {
-      activeNamespace: networks[0]?.chainNamespace,
-      chains: initialChains(networks),
+      activeNamespace: (defaultNetwork ?? networks[0])?.chainNamespace,
+      chains: initialChains(networks, defaultNetwork),
+      switchingNamespace: false,
       setAccount: (namespace, patch) =>
         update(namespace, (chain) => ({ ...chain, account: { ...chain.account, ...patch } })),
-      resetAccount: (namespace) =>
-        update(namespace, (chain) => ({ ...chain, account: emptyAccount() })),
+      resetAccount: (namespace, patch) =>
+        update(namespace, (chain) => ({ ...chain, account: { ...emptyAccount(), ...patch } })),
       setCaipNetwork: (namespace, caipNetwork) =>
         update(namespace, (chain) => ({ ...chain, network: { ...chain.network, caipNetwork } })),
       setActiveNamespace(namespace) {
@@ -105,6 +124,7 @@ export function createChainsStore(networks: readonly CaipNetwork[]): ChainsStore
         )
         set({ chains })
       },
+      setSwitchingNamespace: (switchingNamespace) => set({ switchingNamespace }),
     }
   })
 }

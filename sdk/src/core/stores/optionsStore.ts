@@ -64,6 +64,10 @@ export interface OptionsState {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   enableLogger: boolean
+  /** Let the user stay on a network the dapp did not configure (no UnsupportedChain view). */
+  allowUnsupportedChain: boolean
+  /** Offer network switching; when off, the UnsupportedChain view is never shown either. */
+  enableNetworkSwitch: boolean
 }
 
 export interface OptionsActions {
@@ -81,6 +85,8 @@ export interface OptionsInput {
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
   enableLogger?: boolean | undefined
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
 }
 
 export function createOptionsStore(input: OptionsInput): OptionsStore {
@@ -92,6 +98,8 @@ export function createOptionsStore(input: OptionsInput): OptionsStore {
     themeMode: input.themeMode ?? 'light',
     themeVariables: { ...input.themeVariables },
     enableLogger: input.enableLogger ?? false,
+    allowUnsupportedChain: input.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: input.enableNetworkSwitch ?? true,
     setThemeMode: (themeMode) => set({ themeMode }),
     setThemeVariables: (themeVariables) => set({ themeVariables: { ...themeVariables } }),
   }))

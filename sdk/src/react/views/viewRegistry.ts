@@ -5,6 +5,7 @@ import { ApproveTransactionView } from './ApproveTransactionView'
 import { ConnectView } from './ConnectView'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView'
+import { SIWXSignMessageView } from './SIWXSignMessageView'
 import { UnavailableView } from './UnavailableView'
 
 export interface ViewEntry {
@@ -24,6 +25,8 @@ const VIEWS: Partial<Record<View, ViewEntry>> = {
     Component: ApproveTransactionView,
     noBack: true,
   },
+  // Leaving sign-in is Cancel's decision (it may disconnect), not the back button's.
+  SIWXSignMessage: { title: 'Sign In', Component: SIWXSignMessageView, noBack: true },
 }
 
 /** 'RegisterAccountName' → 'Register Account Name'. */

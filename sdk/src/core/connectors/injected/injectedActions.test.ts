@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMockWallet, providerError, WALLET_ADDRESS } from '../../testing/mockWallet'
+import {
+  connectInjected,
+  getInjectedAccounts,
+  parseChainId,
+  revokeInjected,
+  watchInjected,
+} from './injectedActions'
+import { createInjectedConnector, type InjectedConnector } from './injectedConnector'
+
+function connectorOf(wallet: ReturnType<typeof createMockWallet>): InjectedConnector {
+  return createInjectedConnector({
+    id: wallet.info.rdns,
+    name: wallet.info.name,
+    type: 'ANNOUNCED',
+    imageUrl: undefined,
+    info: { rdns: wallet.info.rdns, uuid: wallet.info.uuid },
+    provider: wallet.provider,
+  })
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('connectInjected', () => {
+  it('asks for the accounts, then the chain', async () => {
+    const wallet = createMockWallet({ chainId: 31338 })
+    await expect(connectInjected(connectorOf(wallet))).resolves.toEqual({
+      address: WALLET_ADDRESS,
+      chainId: 31338,
+    })
+    expect(wallet.methods()).toEqual(['eth_requestAccounts', 'eth_chainId'])
+  })
+
+  it('reports a rejection as the user-rejected error with code 4001', async () => {
+    const wallet = createMockWallet()
+    wallet.respond('eth_requestAccounts', { error: providerError(4001, 'User denied') })
+    await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
+      name: 'AirlockError',
+      code: 'USER_REJECTED',
+      rpcCode: 4001,
+      message: 'User rejected the request',
+    })
+  })
+
+  it("keeps another wallet error's message and code", async () => {
+    const wallet = createMockWallet()
+    wallet.respond('eth_requestAccounts', { error: providerError(-32002, 'Already pending') })
+    await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
+      message: 'Already pending',
+      rpcCode: -32002,
+    })
+  })
+
+  it('refuses an answer without an account, or a chain id that is not one', async () => {
+    const empty = createMockWallet()
+    empty.respond('eth_requestAccounts', { result: ['not-an-address'] })
+    await expect(connectInjected(connectorOf(empty))).rejects.toThrow(
+      'Address or auth connector not found',
+    )
+    const chainless = createMockWallet()
+    chainless.respond('eth_chainId', { result: 'mainnet' })
+    await expect(connectInjected(connectorOf(chainless))).rejects.toThrow('Network not found')
+  })
+})
+
+describe('getInjectedAccounts', () => {
+  it('asks eth_accounts, which never prompts', async () => {
+    const wallet = createMockWallet()
+    await expect(getInjectedAccounts(connectorOf(wallet))).resolves.toEqual([])
+    wallet.state.granted = true
+    await expect(getInjectedAccounts(connectorOf(wallet))).resolves.toEqual([WALLET_ADDRESS])
+    expect(wallet.methods()).toEqual(['eth_accounts', 'eth_accounts'])
+  })
+})
+
+describe('watchInjected', () => {
+  it('reports account, chain and disconnect events, and removes its listeners', () => {
+    const wallet = createMockWallet()
+    const handlers = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnected: vi.fn() }
+    const stop = watchInjected(connectorOf(wallet), handlers)
+    wallet.emit('accountsChanged', [WALLET_ADDRESS, 'junk'])
+    wallet.emit('chainChanged', '0x7a6a')
+    wallet.emit('chainChanged', 'nonsense')
+    // MetaMask says 1013 while it reconnects to its RPC: the account is still there.
+    wallet.emit('disconnect', providerError(1013, 'Reconnecting'))
+    wallet.emit('disconnect', providerError(4900, 'Disconnected'))
+    expect(handlers.accountsChanged).toHaveBeenCalledWith([WALLET_ADDRESS])
+    expect(handlers.chainChanged.mock.calls).toEqual([[31338]])
+    expect(handlers.disconnected).toHaveBeenCalledTimes(1)
+    stop()
+    for (const event of ['accountsChanged', 'chainChanged', 'disconnect'])
+      expect(wallet.listenerCount(event)).toBe(0)
+  })
+})
+
+describe('revokeInjected', () => {
+  it('asks wallet_revokePermissions for eth_accounts', async () => {
+    const wallet = createMockWallet()
+    await revokeInjected(connectorOf(wallet))
+    expect(wallet.calls).toEqual([
+      { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
+    ])
+  })
+
+  it('ignores wallets without the method', async () => {
+    const wallet = createMockWallet()
+    wallet.respond('wallet_revokePermissions', { error: providerError(4200, 'Unsupported') })
+    await expect(revokeInjected(connectorOf(wallet))).resolves.toBeUndefined()
+  })
+
+  it('gives up on a wallet that never answers after 3 s, leaving no timer', async () => {
+    vi.useFakeTimers()
+    const wallet = createMockWallet()
+    wallet.respond('wallet_revokePermissions', () => new Promise(() => {}))
+    let done = false
+    const revoking = revokeInjected(connectorOf(wallet)).then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await revoking
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('parseChainId', () => {
+  it.each([
+    ['0x1', 1],
+    ['0x7A69', 31337],
+    ['137', 137],
+    [10, 10],
+    ['0x0', undefined],
+    ['', undefined],
+    ['0xzz', undefined],
+    [1.5, undefined],
+    [null, undefined],
+  ])('%s → %s', (value, expected) => {
+    expect(parseChainId(value)).toBe(expected)
+  })
+})

@@ -1,0 +1,40 @@
+import { AirlockError, RpcErrorCode } from '@airlock/protocol'
+
+const numericCode = (value: unknown): number | undefined =>
+  typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number'
+    ? value.code
+    : undefined
+
+/** The EIP-1193 code of a wallet's error. */
+export function providerErrorCode(error: unknown): number | undefined {
+  return numericCode(error)
+}
+
+/**
+ * The code a wallet wrapped inside another error: MetaMask mobile answers an
+ * unknown chain with -32603 and the real 4902 in `data.originalError.code`.
+ */
+export function wrappedProviderErrorCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined
+  const { data } = error
+  if (typeof data !== 'object' || data === null || !('originalError' in data)) return undefined
+  return numericCode(data.originalError)
+}
+
+/**
+ * A wallet's error as the SDK's one error type: a rejection keeps its 4001 so
+ * the views can say the user declined; anything else keeps the wallet's text.
+ */
+export function toWalletError(error: unknown): AirlockError {
+  if (error instanceof AirlockError) return error
+  const code = providerErrorCode(error)
+  if (code === RpcErrorCode.USER_REJECTED)
+    return new AirlockError('USER_REJECTED', { rpcCode: code, cause: error })
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined
+  return new AirlockError('SOMETHING_WENT_WRONG', {
+    ...(typeof message === 'string' && message ? { message } : {}),
+    ...(code === undefined ? {} : { rpcCode: code }),
+    cause: error,
+  })
+}

@@ -1,0 +1,55 @@
+import { toConnectorInfo } from '../connectors/injected/injectedConnector'
+import type { ControllerContext } from './context'
+import { followActiveNetwork, followCurrentConnection } from './followStores'
+
+export interface BrowserWallets {
+  /** Settles when the reconnect attempt at start is done (at once when no wallet is remembered). */
+  readonly ready: Promise<void>
+  connect(connectorId: string): Promise<void>
+  /** Removes the subscriptions and the discovery's listeners. */
+  stop(): void
+}
+
+/**
+ * Loaded on first use: the connect flow costs nothing to a page whose visitor
+ * never picks a browser wallet. It imports nothing the page start has loaded
+ * (only types and ctx), so bundlers leave the page's own chunk whole.
+ */
+const loadFlow = () => import('./connectExternal')
+
+/**
+ * The browser-wallet side of one instance: the wallets found in the page go to
+ * the connection store for the views, the store rules start, and the wallet
+ * connected before a reload is reconnected.
+ */
+export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal): BrowserWallets {
+  const { stores, wallets } = ctx
+  const syncConnectors = () =>
+    stores.connection.getState().setConnectors(wallets.getConnectors().map(toConnectorInfo))
+  syncConnectors()
+  const unsubscribers = [
+    wallets.subscribe(syncConnectors),
+    followCurrentConnection(ctx),
+    followActiveNetwork(ctx),
+  ]
+  const remembered = ctx.walletStorage.getConnectedWalletId()
+  // Announced already: say 'connecting' now, so the button does not show Connect while the flow loads.
+  if (remembered && wallets.getConnector(remembered)) stores.connection.getState().startConnecting()
+  const ready = remembered
+    ? loadFlow()
+        .then(({ reconnectExternal }) => reconnectExternal(ctx, signal))
+        .catch((error: unknown) => {
+          ctx.logger.error('wallet reconnect failed', { error })
+          stores.connection.getState().connectFailed()
+        })
+    : Promise.resolve()
+  return {
+    ready,
+    connect: (connectorId) =>
+      loadFlow().then(({ connectExternal }) => connectExternal(ctx, connectorId)),
+    stop() {
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      wallets.destroy()
+    },
+  }
+}

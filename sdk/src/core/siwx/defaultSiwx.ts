@@ -1,0 +1,111 @@
+/**
+ * The default SIWX: EIP-4361 messages for eip155 accounts, sessions in
+ * localStorage. The message builder (and the checksum code it needs) loads
+ * on the first sign-in; checking for a stored session costs only a storage read.
+ */
+import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
+import { sessionTimeStatus } from './sessionTime'
+import { createLocalSiwxStorage } from './storage'
+import type { SIWXConfig, SIWXMessageData, SIWXStorage, SIWXVerifier } from './types'
+
+export interface DefaultSiwxOptions {
+  /** The authority in the message; `location.host` at the time of each message by default. */
+  domain?: string | undefined
+  /** The URI in the message; `location.href` at the time of each message by default. */
+  uri?: string | undefined
+  statement?: string | undefined
+  /** Session lifetime in seconds (Expiration Time); 7 days by default. */
+  expiresInS?: number | undefined
+  /** Sign-in is mandatory: cancelling it disconnects the wallet. Default false. */
+  required?: boolean | undefined
+  /** Revoke an account's sessions when its wallet disconnects. Default true. */
+  signOutOnDisconnect?: boolean | undefined
+  /** Run on every session before it is stored; all for its namespace must pass. */
+  verifiers?: SIWXVerifier[] | undefined
+  /** Where sessions live; localStorage `@airlock/siwx_sessions` by default. */
+  storage?: SIWXStorage | undefined
+  /** Clock in ms; `Date.now` by default. */
+  now?: (() => number) | undefined
+}
+
+const DEFAULT_EXPIRES_IN_S = 7 * 24 * 60 * 60
+
+/** `location` read when a message is made, not at import: the SDK imports during server rendering. */
+const currentLocation = (): Location | undefined =>
+  typeof location === 'undefined' ? undefined : location
+
+function refuse(what: string): AirlockError {
+  return new AirlockError('SIGN_MESSAGE_FAILED', { message: `Invalid sign-in message: ${what}` })
+}
+
+export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig {
+  const now = options.now ?? Date.now
+  const storage = options.storage ?? createLocalSiwxStorage({ now })
+  const verifiers = options.verifiers ?? []
+  const domain = () => options.domain ?? currentLocation()?.host
+  const uri = () => options.uri ?? currentLocation()?.href
+
+  return {
+    async createMessage(input) {
+      if (parseCaipNetworkId(input.chainId).namespace !== 'eip155')
+        throw new AirlockError('CHAIN_NOT_SUPPORTED')
+      const siweDomain = domain()
+      const siweUri = uri()
+      if (!siweDomain || !siweUri) throw refuse('no domain or uri outside a browser')
+      const { checksumAddress, createSiweMessageText, generateSiweNonce } = await import(
+        './eip4361'
+      )
+      const issued = now()
+      const data: SIWXMessageData = {
+        accountAddress: checksumAddress(input.accountAddress),
+        chainId: input.chainId,
+        domain: siweDomain,
+        uri: siweUri,
+        version: '1',
+        nonce: generateSiweNonce(),
+        issuedAt: new Date(issued).toISOString(),
+        expirationTime:
+          input.expirationTime ??
+          new Date(issued + (options.expiresInS ?? DEFAULT_EXPIRES_IN_S) * 1000).toISOString(),
+        statement: input.statement ?? options.statement,
+        notBefore: input.notBefore,
+        requestId: input.requestId,
+        resources: input.resources,
+      }
+      // Built now so a field the grammar refuses fails here, before the wallet is asked.
+      const text = createSiweMessageText(data)
+      return { ...data, toString: () => text }
+    },
+
+    async addSession(session) {
+      if (parseCaipNetworkId(session.data.chainId).namespace !== 'eip155')
+        throw new AirlockError('CHAIN_NOT_SUPPORTED')
+      const { assertSiweMessageMatches, parseSiweMessage } = await import('./eip4361')
+      const signed = parseSiweMessage(session.message)
+      assertSiweMessageMatches(signed, {
+        // The uri is compared only when configured: a single-page app may have navigated since.
+        domain: domain(),
+        uri: options.uri,
+        chainId: session.data.chainId,
+        address: session.data.accountAddress,
+      })
+      if (signed.nonce !== session.data.nonce) throw refuse('nonce mismatch')
+      if (sessionTimeStatus(signed, now()) === 'expired') throw refuse('expired')
+      for (const verifier of verifiers) {
+        if (verifier.chainNamespace !== 'eip155') continue
+        if (!(await verifier.verify(session))) throw new AirlockError('SIGN_MESSAGE_FAILED')
+      }
+      await storage.add(session)
+    },
+
+    async getSessions(chainId, address) {
+      const sessions = await storage.get(chainId, address)
+      const time = now()
+      return sessions.filter((session) => sessionTimeStatus(session.data, time) === 'valid')
+    },
+    revokeSession: async (chainId, address) => storage.delete(chainId, address),
+    setSessions: async (sessions) => storage.set(sessions),
+    getRequired: () => options.required ?? false,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+  }
+}

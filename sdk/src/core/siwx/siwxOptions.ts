@@ -1,0 +1,34 @@
+/**
+ * The sign-in options of createAirlock: `siwx`, or the older `siweConfig`
+ * behind the SIWX interface — never both. The siweConfig adapter is a dynamic
+ * import on first use, so dapps that do not use it do not download it.
+ */
+import { AirlockError } from '@airlock/protocol'
+import type { SiweConfig } from './fromSiweConfig'
+import type { SIWXConfig } from './types'
+
+export interface SiwxOptions {
+  siwx?: SIWXConfig | undefined
+  siweConfig?: SiweConfig | undefined
+}
+
+function lazySiweConfig(config: SiweConfig): SIWXConfig {
+  let adapter: Promise<SIWXConfig> | undefined
+  const load = () =>
+    (adapter ??= import('./fromSiweConfig').then(({ fromSiweConfig }) => fromSiweConfig(config)))
+  return {
+    createMessage: async (input) => (await load()).createMessage(input),
+    addSession: async (session) => (await load()).addSession(session),
+    getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
+    revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
+    setSessions: async (sessions) => (await load()).setSessions(sessions),
+    getRequired: () => config.required ?? false,
+    signOutOnDisconnect: config.signOutOnDisconnect ?? true,
+  }
+}
+
+/** Throws 'Options siweConfig and siwx cannot both be set' when both are. */
+export function siwxFromOptions(options: SiwxOptions): SIWXConfig | undefined {
+  if (options.siwx && options.siweConfig) throw new AirlockError('SIWX_AND_SIWE_CONFIG')
+  return options.siwx ?? (options.siweConfig ? lazySiweConfig(options.siweConfig) : undefined)
+}
