@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumFeatureLaunchOptions } from './browser/chromiumFeatures'
-
-const features = chromiumFeatureLaunchOptions()
+import { chromiumLaunchOptions } from './browser/launch'
 
 export default defineConfig({
   testDir: 'tests',
@@ -11,25 +9,15 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
+  // A sign-up is several round trips through the frame; 2 cores also run three servers.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     browserName: 'chromium',
     headless: true,
     trace: 'on-first-retry',
-    launchOptions: {
-      // Debian's Chromium; downloading Playwright's build is not an option offline.
-      executablePath: '/usr/bin/chromium',
-      ignoreDefaultArgs: features.ignoreDefaultArgs,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        ...features.args,
-      ],
-    },
+    // Debian's Chromium, with our --disable-features list (browser/chromiumFeatures.ts).
+    launchOptions: chromiumLaunchOptions(),
   },
 })

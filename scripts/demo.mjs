@@ -1,8 +1,101 @@
 #!/usr/bin/env node
-// `pnpm demo`: builds and starts the local stack (anvil, SMTP sink, secure site, example dapp).
-// Until the embedded-wallet issue lands, say plainly what is missing instead of pretending.
-console.log(`Airlock demo
+// `pnpm demo`: builds what is stale, starts the local stack (anvil, SMTP sink, secure site,
+// example dapp) on friendly ports where they are free, prints where everything is, echoes
+// every mail's code to this terminal, and stops it all on Ctrl-C.
+//   --fresh   use a throw-away database instead of secure-site/.data (kept between runs)
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-Not built yet: the secure site (secure-site/), the example dapp (sdk/examples/react) and the
-local stack that starts them (e2e/stack/) are being built under the embedded-wallet issue.
-What exists today: the shared protocol package — run \`pnpm test\` to exercise it.`)
+const e2e = fileURLToPath(new URL('../e2e/', import.meta.url))
+// The stack is TypeScript (e2e/stack). tsx, an e2e devDependency, loads it: importing its
+// main entry registers its hooks, as `node --import tsx` does.
+await import(pathToFileURL(createRequire(`${e2e}package.json`).resolve('tsx')).href)
+const { startStack } = await import(pathToFileURL(`${e2e}stack/stack.ts`).href)
+const { extractOtp } = await import(pathToFileURL(`${e2e}stack/mailClient.ts`).href)
+
+const FRIENDLY = { secureSite: 3001, dapp: 5173, anvil: 8545, smtp: 2525, mailApi: 2580 }
+// Where each service binds, so "free" is checked on the address it will really use.
+const HOSTS = { secureSite: 'localhost', dapp: '127.0.0.1', anvil: '127.0.0.1' }
+const fresh = process.argv.includes('--fresh')
+
+/** Whether `port` can be bound on `host` right now. */
+function isFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)))
+  })
+}
+
+const ports = {}
+const moved = []
+for (const [name, port] of Object.entries(FRIENDLY)) {
+  if (await isFree(port, HOSTS[name] ?? '127.0.0.1')) ports[name] = port
+  else moved.push(`${name} (${port} is taken)`)
+}
+
+function echoMail(mail) {
+  const link = /https?:\/\/\S+\/device\/approve\?token=\S+/.exec(mail.text)?.[0]
+  let detail = link ? `approval link ${link}` : ''
+  if (!link) {
+    try {
+      detail = `code ${extractOtp(mail)}`
+    } catch {
+      detail = '(no code in it)'
+    }
+  }
+  console.log(`[mail] to ${mail.to.join(', ')}: "${mail.subject}" — ${detail}`)
+}
+
+console.log('Airlock demo: building what is stale and starting the stack…')
+const startedAt = performance.now()
+const stack = await startStack({
+  chains: [31337],
+  dappVariants: false,
+  postgresUrl: null,
+  projects: null,
+  projectId: 'airlock-demo',
+  dataDir: fresh ? 'fresh' : 'package',
+  ports,
+  onMail: echoMail,
+  infoPath: null,
+}).catch((error) => {
+  console.error(`\nThe demo could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
+
+const { info } = stack
+const anvil = info.chains['eip155:31337']
+console.log(`
+Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
+
+  Example dapp     ${info.dapp?.url}
+  Secure site      ${info.secureSite?.url}   (the frame: /sdk)
+  Local chain      ${anvil?.rpcUrl}   (anvil, chain id 31337; its default accounts hold 10 000 ETH)
+  SMTP sink        ${info.mail.smtpUrl}
+  Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
+  Database         ${fresh ? 'a throw-away PGlite folder' : 'PGlite in secure-site/.data'}
+${moved.length > 0 ? `\n  On other ports because the usual ones are busy: ${moved.join(', ')}\n` : ''}
+Open the dapp, press "Connect Wallet" and sign in with any email address.
+Press Ctrl-C to stop everything.
+`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log('\nStopping the demo…')
+    stack.stop().then(
+      () => {
+        console.log('Stopped.')
+        process.exit(0)
+      },
+      (error) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : error}`)
+        process.exit(1)
+      },
+    )
+  })
+}

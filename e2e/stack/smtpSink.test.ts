@@ -60,4 +60,20 @@ describe('smtp sink', () => {
     await other.stop()
     await outcome
   })
+
+  it('hands every stored mail to onMail (the demo echoes codes with it)', async () => {
+    const seen: string[] = []
+    const other = await startSmtpSink({ onMail: (mail) => seen.push(extractOtp(mail)) })
+    try {
+      await sendRawMail(other.smtpUrl, {
+        from: 'site@airlock.test',
+        to: 'carol@example.test',
+        subject: 'Your code',
+        text: 'use 765432',
+      })
+      expect(seen).toEqual(['765432'])
+    } finally {
+      await other.stop()
+    }
+  })
 })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type AddressObject, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { mailApiHandler } from './mailApi'
-import { MailStore } from './mailStore'
+import { MailStore, type StoredMail } from './mailStore'
 
 export type { MailClient, StoredMail, WaitForMailOptions } from './mailClient'
 export { extractOtp, mailClient } from './mailClient'
@@ -13,6 +13,8 @@ export interface StartSmtpSinkOptions {
   smtpPort?: number
   /** HTTP API port; default a free one. */
   apiPort?: number
+  /** Called with every mail as it is stored (the demo echoes codes to its terminal). */
+  onMail?: (mail: StoredMail) => void
 }
 
 export interface SmtpSink {
@@ -43,7 +45,7 @@ export async function startSmtpSink(options: StartSmtpSinkOptions = {}): Promise
       simpleParser(stream).then(
         (parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
-          store.add({
+          const stored = store.add({
             receivedAt: new Date().toISOString(),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: envelopeTo.length > 0 ? envelopeTo : headerAddresses(parsed.to),
@@ -51,6 +53,7 @@ export async function startSmtpSink(options: StartSmtpSinkOptions = {}): Promise
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
           })
+          options.onMail?.(stored)
           callback()
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { type AnvilNode, startAnvil } from './anvil'
-import { freePort } from './ports'
-import { startProcess } from './processes'
-import { httpProbe } from './readiness'
-import { type SmtpSink, startSmtpSink } from './smtpSink'
+import { DAPP_DIST, ensureBuilt } from './build'
+import type { StoredMail } from './mailStore'
+import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
+import { type ProjectConfig, startSecureSite } from './secureSite'
+import { startSmtpSink } from './smtpSink'
 import {
   type ChainInfo,
+  type DappConfig,
+  type DappInfo,
   removeStackInfo,
-  type ServedApp,
   STACK_INFO_PATH,
   type StackInfo,
   writeStackInfo,
@@ -17,13 +20,31 @@ import { startStaticServer } from './staticServer'
 
 export type { StackInfo } from './stackInfo'
 
+/** The project the tests configure: one origin beyond the defaults, so unknown ids are refused. */
+export const E2E_PROJECT: ProjectConfig = { id: 'airlock-e2e', origins: ['http://127.0.0.3:*'] }
+
 export interface StackOptions {
-  /** EVM chain ids to run an anvil for; 31337 is always included. */
+  /** EVM chain ids to run an anvil for; 31337 is always included. Default [31337, 31338]. */
   chains?: readonly number[]
-  /** Start the secure site; default: only when `secure-site/.next` exists. */
+  /** Start the secure site (default true). */
   secureSite?: boolean
-  /** Serve the example dapp; default: only when `sdk/examples/react/dist` exists. */
+  /** Serve the example dapp on 127.0.0.1 (default true; needs the secure site). */
   dapp?: boolean
+  /** Also serve it on 127.0.0.2 (not allowed) and 127.0.0.3 (allowed by config); default true. */
+  dappVariants?: boolean
+  /** Postgres for the two-process sites; default e2eDatabaseUrl(); null starts none. */
+  postgresUrl?: string | null
+  /** AIRLOCK_PROJECTS; default [E2E_PROJECT]; null leaves it unset (any projectId). */
+  projects?: ProjectConfig[] | null
+  /** The dapps' projectId; default the first project's id, else 'airlock-demo'. */
+  projectId?: string
+  /** PGlite folder: 'fresh' (default, a temp folder removed on stop), 'package' (.data/), or a path. */
+  dataDir?: string
+  /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
+  build?: boolean
+  /** Fixed ports (the demo's friendly ones); anything unset gets a free port. */
+  ports?: Partial<Record<'anvil' | 'smtp' | 'mailApi' | 'secureSite' | 'dapp', number>>
+  onMail?: (mail: StoredMail) => void
   /** Where to write the StackInfo for test workers; null writes nothing. */
   infoPath?: string | null
 }
@@ -34,38 +55,91 @@ export interface RunningStack {
   stop(): Promise<void>
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const SECURE_SITE_BUILD = fileURLToPath(new URL('../../secure-site/.next', import.meta.url))
-const DAPP_BUILD = fileURLToPath(new URL('../../sdk/examples/react/dist', import.meta.url))
-
 type Stoppable = { stop(): Promise<void> }
 
 /** Starts the local stack on loopback, each service on its own port. */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  if (options.build ?? true) await ensureBuilt()
   const started: Stoppable[] = []
   const track = <T extends Stoppable>(service: T): T => {
     started.push(service)
     return service
   }
-  const stopStarted = () => Promise.all(started.map((service) => service.stop())).then(() => {})
+  // Folders are removed only once every process that wrote into them is gone.
+  const folders: string[] = []
+  const stopStarted = async () => {
+    await Promise.all(started.map((service) => service.stop()))
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+  }
   const infoPath = options.infoPath === undefined ? STACK_INFO_PATH : options.infoPath
+  const projects = options.projects === undefined ? [E2E_PROJECT] : options.projects
+  const projectId = options.projectId ?? projects?.[0]?.id ?? 'airlock-demo'
 
   try {
-    const chainIds = [...new Set([31337, ...(options.chains ?? [])])]
-    // allSettled, not all: on a failure every service that did start must still be tracked.
+    const chainIds = [...new Set([31337, ...(options.chains ?? [31338])])]
     const [anvils, sink] = await settleAll([
-      settleAll(chainIds.map((chainId) => startAnvil({ chainId }).then(track))),
-      startSmtpSink().then(track),
+      settleAll(
+        chainIds.map((chainId) =>
+          startAnvil({ chainId, ...portIf(chainId === 31337, options.ports?.anvil) }).then(track),
+        ),
+      ),
+      startSmtpSink({
+        ...(options.ports?.smtp ? { smtpPort: options.ports.smtp } : {}),
+        ...(options.ports?.mailApi ? { apiPort: options.ports.mailApi } : {}),
+        ...(options.onMail ? { onMail: options.onMail } : {}),
+      }).then(track),
     ])
     const chains = Object.fromEntries(
       anvils.map((node) => [`eip155:${node.chainId}`, chainInfo(node)]),
     )
+    const rpcUrls = Object.fromEntries(
+      Object.entries(chains).map(([id, chain]) => [id, chain.rpcUrl]),
+    )
+    const dataDir = resolveDataDir(options.dataDir ?? 'fresh', folders)
+    const postgresUrl = options.postgresUrl === undefined ? e2eDatabaseUrl() : options.postgresUrl
+    const withSite = options.secureSite ?? true
 
-    const [secureSite, dapp] = await settleAll([
-      (options.secureSite ?? existsSync(SECURE_SITE_BUILD))
-        ? startSecureSite(sink, chains).then(track)
+    const [secureSite, postgres] = await settleAll([
+      withSite
+        ? startSecureSite({
+            smtpUrl: sink.smtpUrl,
+            chains: rpcUrls,
+            ...(projects ? { projects } : {}),
+            ...(dataDir ? { dataDir } : {}),
+            ...portIf(true, options.ports?.secureSite),
+          }).then(track)
         : null,
-      (options.dapp ?? existsSync(DAPP_BUILD)) ? startDapp().then(track) : null,
+      postgresUrl
+        ? startPostgresSites({
+            databaseUrl: postgresUrl,
+            smtpUrl: sink.smtpUrl,
+            chains: rpcUrls,
+            ...(projects ? { projects } : {}),
+          }).then(track)
+        : null,
+    ])
+
+    const anvil = chains['eip155:31337']
+    const config = (secureSiteUrl: string, extra: Partial<DappConfig> = {}): DappConfig => ({
+      projectId,
+      secureSiteUrl,
+      rpcUrl: anvil?.rpcUrl ?? '',
+      chainId: 31337,
+      ...extra,
+    })
+    const serve = (host: string, dappConfig: DappConfig, port?: number) =>
+      serveDapp(host, dappConfig, port).then(track)
+    const withDapp = secureSite !== null && (options.dapp ?? true)
+    const withVariants = withDapp && (options.dappVariants ?? true)
+    const [dapp, notAllowed, configured] = await settleAll([
+      withDapp && secureSite
+        ? serve('127.0.0.1', config(secureSite.url), options.ports?.dapp)
+        : null,
+      // The ready timeout is shortened where the frame is expected never to load.
+      withVariants && secureSite
+        ? serve('127.0.0.2', config(secureSite.url, { frameTimeouts: { readyMs: 3_000 } }))
+        : null,
+      withVariants && secureSite ? serve('127.0.0.3', config(secureSite.url)) : null,
     ])
 
     const info: StackInfo = {
@@ -77,8 +151,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         smtpPort: Number(new URL(sink.smtpUrl).port),
         apiPort: Number(new URL(sink.apiUrl).port),
       },
+      projectId,
       secureSite: secureSite ? { url: secureSite.url, port: secureSite.port } : null,
-      dapp: dapp ? { url: dapp.url, port: dapp.port } : null,
+      dapp: dapp ? strip(dapp) : null,
+      dappVariants:
+        notAllowed && configured
+          ? { notAllowed: strip(notAllowed), configured: strip(configured) }
+          : null,
+      postgres: postgres
+        ? { url: postgres.url, controlUrl: postgres.controlUrl, backends: postgres.backends }
+        : null,
     }
     if (infoPath !== null) writeStackInfo(info, infoPath)
 
@@ -98,6 +180,33 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
 }
 
+function portIf(condition: boolean, port: number | undefined): { port?: number } {
+  return condition && port !== undefined ? { port } : {}
+}
+
+/** A temp folder for this run's PGlite (removed on stop), the package default, or a path. */
+function resolveDataDir(choice: string, temporary: string[]): string | undefined {
+  if (choice === 'package') return undefined
+  if (choice !== 'fresh') return choice
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-e2e-data-'))
+  temporary.push(dir)
+  return dir
+}
+
+async function serveDapp(host: string, config: DappConfig, port?: number) {
+  const server = await startStaticServer({
+    root: DAPP_DIST,
+    host,
+    ...(port !== undefined ? { port } : {}),
+    files: { '/airlock.config.json': `${JSON.stringify(config, null, 2)}\n` },
+  })
+  return { url: server.url, port: server.port, config, stop: () => server.stop() }
+}
+
+function strip({ url, port, config }: DappInfo): DappInfo {
+  return { url, port, config }
+}
+
 /** Like Promise.all, but only rejects once every promise has settled. */
 async function settleAll<T extends readonly unknown[]>(
   promises: readonly [...T],
@@ -115,42 +224,4 @@ function chainInfo(node: AnvilNode): ChainInfo {
     rpcUrl: node.rpcUrl,
     port: node.port,
   }
-}
-
-/**
- * Slot for the secure site: `next start` through the package's start script, addressed as
- * `localhost` so it is a different origin (and site) from the dapp on 127.0.0.1.
- */
-async function startSecureSite(
-  sink: SmtpSink,
-  chains: Record<string, ChainInfo>,
-): Promise<ServedApp & Stoppable> {
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  const rpcUrls = Object.fromEntries(
-    Object.entries(chains).map(([id, chain]) => [id, chain.rpcUrl]),
-  )
-  const site = await startProcess({
-    name: 'secure-site',
-    command: 'pnpm',
-    args: ['--filter', '@airlock/secure-site', 'start'],
-    cwd: REPO_ROOT,
-    env: {
-      PORT: String(port),
-      SMTP_URL: sink.smtpUrl,
-      AIRLOCK_CHAINS: JSON.stringify(rpcUrls),
-      // Passed through as-is: unset means the site's embedded PGlite.
-      DATABASE_URL: process.env.DATABASE_URL,
-    },
-    ready: { description: `HTTP answer from ${url}/`, probe: httpProbe(`${url}/`) },
-    // `next start` on a 2-core machine can take a while to warm up.
-    readyTimeoutMs: 90_000,
-  })
-  return { url, port, stop: () => site.stop() }
-}
-
-/** Slot for the example dapp: its static build, on 127.0.0.1. */
-async function startDapp(): Promise<ServedApp & Stoppable> {
-  const server = await startStaticServer({ root: DAPP_BUILD, host: '127.0.0.1' })
-  return { url: server.url, port: server.port, stop: () => server.stop() }
 }

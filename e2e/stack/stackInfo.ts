@@ -17,16 +17,47 @@ export interface ServedApp {
   port: number
 }
 
+/** The example dapp's `airlock.config.json` (sdk/examples/react/README.md). */
+export interface DappConfig {
+  projectId: string
+  secureSiteUrl: string
+  rpcUrl: string
+  chainId: number
+  frameTimeouts?: { readyMs?: number; initDelayMs?: number; requestMs?: number; signOutMs?: number }
+}
+
+/** One served copy of the example dapp and the config it is served with. */
+export interface DappInfo extends ServedApp {
+  config: DappConfig
+}
+
+/** Two secure-site processes on one Postgres behind one origin (stack/switchProxy.ts). */
+export interface PostgresSites {
+  /** The origin the browser uses; it forwards to the active backend. */
+  url: string
+  controlUrl: string
+  backends: Record<'a' | 'b', ServedApp>
+}
+
 /** Everything a test needs to reach the stack; plain JSON so it crosses processes. */
 export interface StackInfo {
   startedAt: string
   /** Keyed by CAIP-2 id. */
   chains: Record<string, ChainInfo>
   mail: { smtpUrl: string; apiUrl: string; smtpPort: number; apiPort: number }
-  /** null when secure-site has no build (`secure-site/.next` missing). */
+  /** The projectId configured in AIRLOCK_PROJECTS, the one the dapps use. */
+  projectId: string
+  /** null when started without it (`secureSite: false`). */
   secureSite: ServedApp | null
-  /** null when the example dapp has no build (`sdk/examples/react/dist` missing). */
-  dapp: ServedApp | null
+  /**
+   * The example dapp on 127.0.0.1 (allowed by default); null when started without it.
+   * Its config points at `secureSite`.
+   */
+  dapp: DappInfo | null
+  /** Copies on 127.0.0.2 (not allowed) and 127.0.0.3 (allowed by the project's config). */
+  dappVariants: { notAllowed: DappInfo; configured: DappInfo } | null
+  /** Set only when DATABASE_URL is (the Postgres suite skips otherwise). */
+  postgres: PostgresSites | null
 }
 
 export function writeStackInfo(info: StackInfo, path = STACK_INFO_PATH): void {
@@ -62,6 +93,8 @@ function isStackInfo(value: unknown): value is StackInfo {
     typeof info.mail === 'object' &&
     info.mail !== null &&
     'secureSite' in info &&
-    'dapp' in info
+    'dapp' in info &&
+    'dappVariants' in info &&
+    'postgres' in info
   )
 }

@@ -69,4 +69,24 @@ describe('static server', () => {
     expect(answer.body).not.toContain('TOP SECRET')
     expect([403, 404]).toContain(answer.status)
   })
+
+  it('serves generated files per server, over the same root, before the SPA fallback', async () => {
+    const files = (projectId: string) => ({
+      '/airlock.config.json': JSON.stringify({ projectId }),
+    })
+    const [one, two] = await Promise.all([
+      startStaticServer({ root: join(dir, 'site'), files: files('one') }),
+      startStaticServer({ root: join(dir, 'site'), files: files('two') }),
+    ])
+    try {
+      const first = await rawGet(one.url, '/airlock.config.json')
+      expect(first).toMatchObject({ status: 200, body: '{"projectId":"one"}' })
+      expect(first.type).toBe('application/json; charset=utf-8')
+      expect((await rawGet(two.url, '/airlock.config.json')).body).toBe('{"projectId":"two"}')
+      expect((await rawGet(server.url, '/airlock.config.json')).status).toBe(404)
+      expect((await rawGet(one.url, '/__proto__')).body).toBe('<h1>app</h1>')
+    } finally {
+      await Promise.all([one.stop(), two.stop()])
+    }
+  })
 })

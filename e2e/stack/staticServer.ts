@@ -21,6 +21,11 @@ export interface StartStaticServerOptions {
   spaFallback?: boolean
   /** Extra headers on every answer (CSP and the like for later suites). */
   headers?: Record<string, string>
+  /**
+   * Generated files served before anything under `root`, keyed by URL path
+   * (`/airlock.config.json`): one build, a different config per server.
+   */
+  files?: Record<string, string>
 }
 
 export interface StaticServer {
@@ -57,7 +62,7 @@ export async function startStaticServer(options: StartStaticServerOptions): Prom
   const root = await realpath(resolve(options.root))
   const spaFallback = options.spaFallback ?? true
   const server = createServer((request, response) => {
-    serve(request, response, root, spaFallback, options.headers ?? {}).catch((error: unknown) => {
+    serve(request, response, root, spaFallback, options).catch((error: unknown) => {
       if (!response.headersSent) answer(response, 500, `internal error: ${String(error)}`)
       else response.destroy()
     })
@@ -89,9 +94,11 @@ async function serve(
   response: ServerResponse,
   root: string,
   spaFallback: boolean,
-  headers: Record<string, string>,
+  options: Pick<StartStaticServerOptions, 'headers' | 'files'>,
 ): Promise<void> {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    response.setHeader(name, value)
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('allow', 'GET, HEAD')
     return answer(response, 405, 'method not allowed')
@@ -103,6 +110,11 @@ async function serve(
     return answer(response, 400, 'bad path')
   }
   if (pathname.includes('\0')) return answer(response, 400, 'bad path')
+  const files = options.files ?? {}
+  // hasOwn: a path like /__proto__ must not reach the prototype.
+  if (Object.hasOwn(files, pathname)) {
+    return sendGenerated(request, response, pathname, files[pathname] ?? '')
+  }
   const file = await findFile(root, pathname, spaFallback)
   if (file === 'outside') return answer(response, 403, 'forbidden')
   if (file === null) return answer(response, 404, 'not found')
@@ -144,6 +156,21 @@ async function fileAt(root: string, path: string): Promise<Found> {
   } catch {
     return null
   }
+}
+
+function sendGenerated(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  text: string,
+): void {
+  const body = Buffer.from(text, 'utf8')
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(pathname).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    'cache-control': 'no-store',
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
 }
 
 function isInside(root: string, path: string): boolean {

@@ -1,0 +1,107 @@
+import {
+  connectedAddress,
+  freshEmail,
+  modal,
+  openDapp,
+  readCode,
+  requireDapp,
+  submitEmail,
+  typeCode,
+  useDappConfig,
+} from './support/dapp'
+import { expect, test } from './support/fixtures'
+import { frameWire, wireOf } from './support/wire'
+
+const LOAD_FAILED = 'Network Error - Could not load embedded wallet'
+
+test('a dapp origin that is not allowed cannot load the frame, and the host says so', async ({
+  page,
+  stack,
+}) => {
+  const dapp = stack.dappVariants?.notAllowed
+  if (!dapp) throw new Error('the stack runs without the 127.0.0.2 dapp')
+  expect(new URL(dapp.url).hostname).toBe('127.0.0.2')
+  const frameResponse = page.waitForResponse((response) =>
+    response.url().startsWith(`${dapp.config.secureSiteUrl}/sdk?`),
+  )
+  await openDapp(page, dapp.url)
+  await submitEmail(page, freshEmail())
+
+  // After the (shortened) ready timeout the host gives up with the catalogue message.
+  await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+  // The server answered, naming who may embed the page, and 127.0.0.2 is not among them…
+  const csp = (await (await frameResponse).headerValue('content-security-policy')) ?? ''
+  const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
+  expect(ancestors).toContain('http://127.0.0.1:*')
+  expect(ancestors.filter((source) => source.includes('127.0.0.2'))).toEqual([])
+  // …so the browser showed its error page instead of the frame, which never said READY.
+  expect(page.frame({ name: 'w3m-secure-iframe' })?.url()).toBe('chrome-error://chromewebdata/')
+  expect((await wireOf(page)).map((record) => record.type)).not.toContain('@w3m-frame/READY')
+})
+
+test('without the CSP header the frame still refuses a stranger at run time, in silence', async ({
+  page,
+  stack,
+}) => {
+  const dapp = stack.dappVariants?.notAllowed
+  if (!dapp) throw new Error('the stack runs without the 127.0.0.2 dapp')
+  // A proxy that drops frame-ancestors (or a browser that ignores it): the page's own
+  // ancestor check is the second wall. The rest of the CSP (script nonce) stays.
+  await page.route(`${dapp.config.secureSiteUrl}/sdk?*`, async (route) => {
+    const response = await route.fetch()
+    const csp = response.headers()['content-security-policy'] ?? ''
+    const headers = {
+      ...response.headers(),
+      'content-security-policy': csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+    }
+    await route.fulfill({ response, headers })
+  })
+  await openDapp(page, dapp.url)
+  await submitEmail(page, freshEmail())
+  await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+  // The document did load this time, and refused to run.
+  await expect(
+    page.frameLocator('#w3m-iframe').getByText('only runs inside an app that is allowed'),
+  ).toBeAttached()
+  expect(page.frame({ name: 'w3m-secure-iframe' })?.url()).toContain('/sdk?')
+  expect(await wireOf(page)).toEqual([])
+  // Nothing the host queued was ever sent: without READY it never initialised.
+  expect(await frameWire(page)).toEqual([])
+})
+
+test('an origin allowed only by the project configuration works (127.0.0.3)', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const dapp = stack.dappVariants?.configured
+  if (!dapp) throw new Error('the stack runs without the 127.0.0.3 dapp')
+  expect(dapp.config.projectId).toBe('airlock-e2e')
+  await openDapp(page, dapp.url)
+  const email = freshEmail()
+  const before = await submitEmail(page, email)
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  await typeCode(page, await readCode(mail, email, before))
+  await connectedAddress(page)
+  expect(await wireOf(page)).toContainEqual(
+    expect.objectContaining({ type: '@w3m-frame/READY', fromSecureFrame: true }),
+  )
+})
+
+test('an unknown projectId is answered with Invalid Project ID', async ({ page, stack }) => {
+  const dapp = requireDapp(stack)
+  await useDappConfig(page, dapp, { projectId: 'no-such-project' })
+  await openDapp(page, dapp.url)
+  await submitEmail(page, freshEmail())
+  await expect(
+    modal(page).getByText('Invalid Project ID - update configuration').first(),
+  ).toBeVisible()
+  // The frame did load (127.0.0.1 is a default origin) and answered with the server's words.
+  expect(await wireOf(page)).toContainEqual(
+    expect.objectContaining({
+      type: '@w3m-frame/CONNECT_EMAIL_ERROR',
+      payload: { message: 'Unauthorized: invalid key' },
+    }),
+  )
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+})

@@ -1,0 +1,156 @@
+import { fileURLToPath } from 'node:url'
+import type { Frame, Page } from '@playwright/test'
+import { type Hex, verifyMessage } from 'viem'
+import { type StaticServer, startStaticServer } from '../stack/staticServer'
+import { approvalCard, approve } from './support/approval'
+import { freshEmail, openDapp, requireDapp, signUp } from './support/dapp'
+import { expect, test } from './support/fixtures'
+import { frameWire, secureFrame, wireOf } from './support/wire'
+
+const PAGES = fileURLToPath(new URL('./pages', import.meta.url))
+const MESSAGE = 'Hello from the Airlock example dapp'
+
+// A third site, neither the dapp nor the secure site: 127.0.0.4 is loopback too.
+let stranger: StaticServer
+test.beforeAll(async () => {
+  stranger = await startStaticServer({ root: PAGES, host: '127.0.0.4' })
+})
+test.afterAll(async () => {
+  await stranger?.stop()
+})
+
+/** A cross-origin iframe inside the dapp page, as an ad or a compromised widget would be. */
+async function injectStranger(page: Page): Promise<Frame> {
+  const src = `${stranger.url}/blank.html`
+  await page.evaluate((url) => {
+    const iframe = document.createElement('iframe')
+    iframe.src = url
+    iframe.id = 'stranger'
+    document.body.append(iframe)
+  }, src)
+  await expect.poll(() => page.frame({ url: src }) !== null).toBe(true)
+  const frame = page.frame({ url: src })
+  if (!frame) throw new Error('the stranger frame did not load')
+  await frame.waitForLoadState()
+  return frame
+}
+
+test('forged @w3m-frame replies from other windows are ignored; the real answer wins', async ({
+  page,
+  context,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
+  await openDapp(page, dapp.url)
+  const address = await signUp(page, mail, freshEmail())
+  const strangerFrame = await injectStranger(page)
+  // Another page of the secure origin itself: right origin, wrong window.
+  const [secureTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => void window.open(`${url}/`, 'secure-tab'), secureOrigin),
+  ])
+  await secureTab.waitForLoadState()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approvalCard(page)
+  const request = (await frameWire(page)).findLast(
+    (record) => record.type === '@w3m-app/RPC_REQUEST',
+  )
+  expect(request?.id).toBeDefined()
+  const forged = (id: string | undefined) => [
+    { type: '@w3m-frame/RPC_REQUEST_SUCCESS', id, payload: `0x${'ab'.repeat(65)}` },
+    { type: '@w3m-frame/RPC_REQUEST_ERROR', id, payload: { message: 'forged failure' } },
+  ]
+  // The real id (a stranger could not know it, so this is the hard case) and guessed ones.
+  const replies = [request?.id, crypto.randomUUID(), crypto.randomUUID()].flatMap(forged)
+  await strangerFrame.evaluate((messages) => {
+    for (const message of messages) window.parent.postMessage(message, '*')
+  }, replies)
+  await secureTab.evaluate((messages) => {
+    for (const message of messages) window.opener?.postMessage(message, '*')
+  }, replies)
+
+  // Delivered (so the test is not vacuous) from both windows, and ignored: still pending.
+  const forgedArrivals = async () =>
+    (await wireOf(page))
+      .filter((record) => record.type.startsWith('@w3m-frame/') && !record.fromSecureFrame)
+      .map((record) => record.origin)
+  await expect
+    .poll(forgedArrivals)
+    .toEqual([...replies.map(() => stranger.url), ...replies.map(() => secureOrigin)])
+  await expect(page.getByTestId('result')).toHaveCount(0)
+  await expect(page.getByTestId('error')).toHaveCount(0)
+
+  await approve(page)
+  await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('result').textContent()) as Hex
+  expect(signature).not.toBe(replies[0]?.payload)
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+})
+
+test('the frame ignores requests from any window but its verified parent', async ({
+  page,
+  context,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
+  await openDapp(page, dapp.url)
+  const address = await signUp(page, mail, freshEmail())
+  const strangerFrame = await injectStranger(page)
+  // A popup of the dapp's own origin: the verified origin, but not the parent window.
+  const [sibling] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => void window.open('', 'sibling')),
+  ])
+
+  const requests = ['SIGN_OUT', 'GET_USER', 'RPC_REQUEST'].map((name) => ({
+    type: `@w3m-app/${name}`,
+    id: crypto.randomUUID(),
+    payload:
+      name === 'RPC_REQUEST'
+        ? { method: 'personal_sign', params: ['0x6869', address], chainId: 31337 }
+        : {},
+  }))
+  await strangerFrame.evaluate((messages) => {
+    const target = window.parent.frames['w3m-secure-iframe' as unknown as number]
+    for (const message of messages) target?.postMessage(message, '*')
+  }, requests)
+  await sibling.evaluate(
+    ([messages, origin]) => {
+      const target = window.opener?.frames['w3m-secure-iframe']
+      for (const message of messages) target?.postMessage(message, origin)
+    },
+    [requests, secureOrigin] as const,
+  )
+
+  // Delivered to the frame, from the stranger's origin and from the dapp's own origin…
+  const forgedIds = new Set<string>(requests.map((request) => request.id))
+  await expect
+    .poll(async () =>
+      (await frameWire(page))
+        .filter((record) => forgedIds.has(record.id ?? ''))
+        .map((record) => [record.origin, record.fromParent]),
+    )
+    .toEqual([
+      ...requests.map(() => [stranger.url, false]),
+      ...requests.map(() => [dapp.url, false]),
+    ])
+
+  // …and never handled: the real parent signs next, so SIGN_OUT did nothing and no forged
+  // signature request queued ahead of it.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approve(page)
+  await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('result').textContent()) as Hex
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  expect(
+    await secureFrame(page).evaluate(() => localStorage.getItem('@airlock-frame/session')),
+  ).not.toBeNull()
+  // Not one reply carried a forged id.
+  const answered = (await wireOf(page)).filter((record) => forgedIds.has(record.id ?? ''))
+  expect(answered).toEqual([])
+})

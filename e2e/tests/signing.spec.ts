@@ -1,0 +1,226 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import type { E2EWindow } from './support/airlockHandle'
+import { approvalCard, approve, cardField, reject } from './support/approval'
+import { base58Decode, base58Encode } from './support/base58'
+import { localChain } from './support/chain'
+import { freshEmail, openDapp, requireDapp, signUp } from './support/dapp'
+import { expect, test } from './support/fixtures'
+import { secureFrame } from './support/wire'
+
+// What the example dapp asks for (sdk/examples/react/src/walletActions.ts).
+const MESSAGE = 'Hello from the Airlock example dapp'
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const typedData = {
+  domain: { name: 'Airlock Example', version: '1', chainId: 31337 },
+  primaryType: 'Greeting',
+  types: {
+    Greeting: [
+      { name: 'from', type: 'address' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  message: { from: RECIPIENT, contents: MESSAGE },
+} as const
+/** Solana mainnet's CAIP-2 reference, as a host sends it. */
+const SOLANA = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+test('personal_sign and eth_signTypedData_v4, approved in the frame, verify against the account', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  await openDapp(page, dapp.url)
+  const address = await signUp(page, mail, freshEmail())
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const card = await approvalCard(page)
+  // The card says who asks and what, in words a person can check.
+  await expect(card.getByText(dapp.url)).toBeVisible()
+  await expect(card.getByText('The site calls itself “Airlock Example”')).toBeVisible()
+  await expect(cardField(card, 'Method')).toHaveText('personal_sign')
+  await expect(cardField(card, 'Account')).toHaveText(address)
+  await expect(card.getByText(MESSAGE)).toBeVisible()
+  await approve(page)
+  await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('result').textContent()) as Hex
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+
+  await page.getByRole('button', { name: 'Sign typed data' }).click()
+  await expect(cardField(await approvalCard(page), 'Method')).toHaveText('eth_signTypedData_v4')
+  await approve(page)
+  await expect(page.getByTestId('result')).not.toHaveText(signature)
+  await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const typedSignature = (await page.getByTestId('result').textContent()) as Hex
+  expect(await verifyTypedData({ address, signature: typedSignature, ...typedData })).toBe(true)
+})
+
+test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const chain = localChain(stack)
+  await openDapp(page, requireDapp(stack).url)
+  const address = await signUp(page, mail, freshEmail())
+  await chain.fund(address, parseEther('1'))
+  const recipientBefore = await chain.reader.getBalance({ address: RECIPIENT })
+
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  await expect(cardField(await approvalCard(page), 'Method')).toHaveText('eth_sendTransaction')
+  await approve(page)
+  await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.getByTestId('result').textContent()) as Hex
+
+  const receipt = await chain.reader.waitForTransactionReceipt({ hash })
+  expect(receipt).toMatchObject({ status: 'success', from: address.toLowerCase() })
+  const sent = await chain.reader.getTransaction({ hash })
+  expect(sent.value).toBe(parseEther('0.001'))
+  expect(sent.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
+  const fee = receipt.gasUsed * receipt.effectiveGasPrice
+  expect(await chain.reader.getBalance({ address })).toBe(parseEther('0.999') - fee)
+  expect(await chain.reader.getBalance({ address: RECIPIENT })).toBe(
+    recipientBefore + parseEther('0.001'),
+  )
+})
+
+test('Reject in the frame gives the dapp EIP-1193 code 4001', async ({ page, stack, mail }) => {
+  await openDapp(page, requireDapp(stack).url)
+  const address = await signUp(page, mail, freshEmail())
+
+  // The dapp's own button: its error line shows the rejection.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await reject(page)
+  await expect(page.getByTestId('error')).toHaveText(/reject/i)
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+
+  // The code itself is not on screen: ask through the provider, as a dapp's library would.
+  const outcome = page.evaluate(
+    ([from]) =>
+      (window as E2EWindow)
+        .__airlockE2E?.()
+        .getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', from] })
+        .then(
+          () => ({ code: 0 }),
+          (error: { code?: number }) => ({ code: error.code ?? -1 }),
+        ),
+    [address],
+  )
+  await reject(page)
+  expect(await outcome).toEqual({ code: 4001 })
+})
+
+test('a refused method (eth_sign) is refused by the SDK, by the frame and by the server', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
+  await openDapp(page, dapp.url)
+  const address = await signUp(page, mail, freshEmail())
+  const params = [address, `0x${'11'.repeat(32)}`]
+
+  // What a dapp calls: the SDK refuses before anything reaches the frame.
+  const viaProvider = await page.evaluate(
+    (rpcParams) =>
+      (window as E2EWindow)
+        .__airlockE2E?.()
+        .getProvider('eip155')
+        .request({ method: 'eth_sign', params: rpcParams })
+        .then(
+          () => 'signed',
+          (error: Error) => error.message,
+        ),
+    params,
+  )
+  expect(viaProvider).toBe('Requested RPC call is not allowed')
+
+  // The frame refuses too: its verified parent posts the request itself, past the SDK.
+  const viaFrame = await page.evaluate(
+    ([rpcParams, origin]) =>
+      new Promise<unknown>((resolve) => {
+        const id = crypto.randomUUID()
+        const onMessage = (event: MessageEvent) => {
+          if (event.origin !== origin || (event.data as { id?: unknown })?.id !== id) return
+          removeEventListener('message', onMessage)
+          resolve(event.data)
+        }
+        addEventListener('message', onMessage)
+        const frame = document.querySelector<HTMLIFrameElement>('#w3m-iframe')?.contentWindow
+        const payload = { method: 'eth_sign', params: rpcParams, chainId: 31337 }
+        frame?.postMessage({ type: '@w3m-app/RPC_REQUEST', id, payload }, String(origin))
+      }),
+    [params, secureOrigin] as const,
+  )
+  expect(viaFrame).toEqual({
+    type: '@w3m-frame/RPC_REQUEST_ERROR',
+    id: expect.any(String),
+    payload: { message: 'Requested RPC call is not allowed' },
+  })
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+
+  // And the server: the frame's own session, straight to its API. An approval method
+  // without the approval the frame records after a click is refused as well.
+  const viaServer = await secureFrame(page).evaluate(async (rpcParams) => {
+    const session = JSON.parse(localStorage.getItem('@airlock-frame/session') ?? '{}') as {
+      accessToken?: string
+    }
+    const call = async (method: string, callParams: unknown) => {
+      const response = await fetch('/api/wallet/rpc', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${session.accessToken}`,
+        },
+        body: JSON.stringify({ method, params: callParams, chainId: 'eip155:31337' }),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    return [
+      await call('eth_sign', rpcParams),
+      await call('personal_sign', ['0x6869', rpcParams[0]]),
+    ]
+  }, params)
+  expect(viaServer).toEqual([
+    { status: 403, body: { message: 'Requested RPC call is not allowed' } },
+    { status: 403, body: { message: 'Request was not approved' } },
+  ])
+})
+
+test('solana_signMessage, approved in the frame, verifies with ed25519', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  await openDapp(page, requireDapp(stack).url)
+  await signUp(page, mail, freshEmail())
+  const message = new TextEncoder().encode('Sign in to Airlock on Solana')
+  // The example dapp shows only its EVM account; the frame knows the Solana one.
+  const { address } = (await page.evaluate(
+    (chainId) => (window as E2EWindow).__airlockE2E?.().connector.getUser({ chainId }),
+    SOLANA,
+  )) ?? { address: '' }
+  expect(base58Decode(address)).toHaveLength(32)
+
+  const signing = page.evaluate(
+    ([encoded, pubkey, chainId]) =>
+      (window as E2EWindow).__airlockE2E?.().connector.rpcRequest({
+        method: 'solana_signMessage',
+        params: { message: encoded, pubkey },
+        chainNamespace: 'solana',
+        chainId,
+      }),
+    [base58Encode(message), address, SOLANA] as const,
+  )
+  const card = await approvalCard(page)
+  await expect(cardField(card, 'Method')).toHaveText('solana_signMessage')
+  await expect(cardField(card, 'Account')).toHaveText(address)
+  await expect(card.getByText('Sign in to Airlock on Solana')).toBeVisible()
+  await approve(page)
+  const { signature } = (await signing) as { signature: string }
+  expect(ed25519.verify(base58Decode(signature), message, base58Decode(address))).toBe(true)
+})
