@@ -5,6 +5,7 @@
  */
 import { personalSign, sendTransaction, signTypedDataV4 } from '../signer/evmSigner'
 import { withEvmAccount } from '../wallets/wallets'
+import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
 import { type RpcCall, UNSUPPORTED_APPROVAL_METHODS, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
@@ -32,9 +33,15 @@ export async function signWithWallet(
     case 'eth_sendTransaction': {
       const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
       const chainId = eip155Id(call.chainId)
-      return withEvmAccount(db, vault, userId, (account) =>
-        sendTransaction(account, call.params, { rpcUrl, chainId }),
-      )
+      try {
+        return await withEvmAccount(db, vault, userId, (account) =>
+          sendTransaction(account, call.params, { rpcUrl, chainId }),
+        )
+      } catch (error) {
+        // A chain's refusal (no funds, a reverting call) is the user's to read, not a 500.
+        const message = chainErrorMessage(error)
+        throw message ? new HttpError(400, message) : error
+      }
     }
     default:
       return signWithSolana(context, userId, call)

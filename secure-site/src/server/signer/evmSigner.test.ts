@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainErrorMessage, INSUFFICIENT_FUNDS_MESSAGE } from '../api/chainError'
 import { personalSign, sendTransaction, signTypedDataV4 } from './evmSigner'
 
 const account = privateKeyToAccount(generatePrivateKey())
@@ -192,6 +193,19 @@ describe.skipIf(!anvil)('sendTransaction against anvil', () => {
     const transaction = await client.getTransaction({ hash })
     expect(transaction.nonce).toBe(1)
     expect(transaction.input).toBe('0x1234')
+  })
+
+  it('fails with a message a person can read when the wallet cannot pay', async () => {
+    const broke = privateKeyToAccount(generatePrivateKey())
+    const failure = await sendTransaction(
+      broke,
+      [{ to: stranger, value: toHex(parseEther('1')) }],
+      {
+        rpcUrl,
+        chainId: 31337,
+      },
+    ).catch((error: unknown) => error)
+    expect(chainErrorMessage(failure)).toBe(INSUFFICIENT_FUNDS_MESSAGE)
   })
 
   it('refuses a chain the endpoint does not serve, and another sender', async () => {
