@@ -8,16 +8,11 @@ import {
   RPC_RANK_STABILITY_WEIGHT,
   RPC_TIMEOUT_MS,
 } from '@airlock/protocol'
-// Only these two: the rest of viem stays out of a bundle that builds a transport.
-import {
-  type FallbackTransportConfig,
-  fallback,
-  type HttpTransportConfig,
-  http,
-  type Transport,
-} from 'viem'
+// Only these: the rest of viem stays out of a bundle that builds a transport.
+import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
 import { type CustomRpcUrls, rpcUrlsFor } from '../../networks/rpcUrls'
 import type { CaipNetwork } from '../../networks/types'
+import { rankTransports } from './rankTransports'
 
 /** SPEC §7: JSON-RPC batches of up to 1000 calls sent at once, 10 s per request. */
 export const HTTP_TRANSPORT_CONFIG = {
@@ -25,31 +20,53 @@ export const HTTP_TRANSPORT_CONFIG = {
   timeout: RPC_TIMEOUT_MS,
 } as const satisfies HttpTransportConfig
 
+/** SPEC §7 ranking: every 4 s, the last 10 net_listening samples, 0.7 stability / 0.3 latency. */
+export const RANK_CONFIG = {
+  interval: RPC_RANK_INTERVAL_MS,
+  sampleCount: RPC_RANK_SAMPLE_COUNT,
+  weights: { stability: RPC_RANK_STABILITY_WEIGHT, latency: RPC_RANK_LATENCY_WEIGHT },
+} as const
+
+/** A ping that has not answered in this long counts as a failure (viem's ranker's default). */
+const PING_TIMEOUT_MS = 1_000
+
 /**
- * SPEC §7 ranking: every 4 s each URL is pinged with net_listening; the last 10
- * samples are scored 0.7 stability, 0.3 latency.
- *
- * viem's ranker loops for as long as the client lives and has no stop. Once
- * `signal` aborts, the ping parks the loop on a promise that never settles, on
- * purpose: that ends the timer and the pings, and nothing but viem's own loop
- * waits on that promise, so it is collected with it.
+ * viem's fallback over `transports`, in the order our own ranker last found
+ * best. viem's `rank` option loops for the client's life with no way to stop it;
+ * ours ends, timer and all, when `signal` aborts. viem still does the trying in
+ * turn (and its rules for which errors not to retry): each of its slots reads
+ * the current order at request time.
  */
-export function rankOptions(signal?: AbortSignal | undefined) {
-  return {
-    interval: RPC_RANK_INTERVAL_MS,
-    sampleCount: RPC_RANK_SAMPLE_COUNT,
-    weights: { stability: RPC_RANK_STABILITY_WEIGHT, latency: RPC_RANK_LATENCY_WEIGHT },
-    ping: ({ transport }: { transport: ReturnType<Transport> }): Promise<unknown> =>
-      signal?.aborted
-        ? new Promise<never>(() => {})
-        : transport.request({ method: 'net_listening' }),
-  } satisfies FallbackTransportConfig['rank']
+export function rankedFallback(
+  transports: readonly [Transport, ...Transport[]],
+  signal?: AbortSignal | undefined,
+): Transport {
+  return (params) => {
+    let order: readonly Transport[] = transports
+    const slots = transports.map(
+      (configured, index): Transport =>
+        (slotParams) =>
+          (order[index] ?? configured)(slotParams),
+    )
+    const transport = fallback(slots)(params)
+    void rankTransports({
+      ...RANK_CONFIG,
+      transports: transports.map((item) =>
+        item({ chain: params.chain, retryCount: 0, timeout: PING_TIMEOUT_MS }),
+      ),
+      onRank: (ranks) => {
+        order = ranks.map((index) => transports[index]).filter((item) => item !== undefined)
+      },
+      signal,
+    })
+    return transport
+  }
 }
 
 export interface NetworkTransportOptions {
   /** The dapp's own URLs per network, tried first. */
   customRpcUrls?: CustomRpcUrls | undefined
-  /** Ends the fallback's ranking loop (the owner's lifetime). */
+  /** Ends the fallback's ranking loop and its timer (the owner's lifetime). */
   signal?: AbortSignal | undefined
 }
 
@@ -65,5 +82,5 @@ export function createNetworkTransport(
   const [first, ...rest] = urls.map((url) => http(url, HTTP_TRANSPORT_CONFIG))
   if (!first) throw new AirlockError('NO_URL_PROVIDED')
   if (rest.length === 0) return first
-  return fallback([first, ...rest], { rank: rankOptions(options.signal) })
+  return rankedFallback([first, ...rest], options.signal)
 }

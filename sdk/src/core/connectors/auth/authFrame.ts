@@ -1,19 +1,12 @@
 import { AirlockError } from '@airlock/protocol'
-import {
-  createFrameBus,
-  type DappData,
-  type FrameBus,
-  type FrameBusStatus,
-} from '../../clients/frame/frameBus'
-import {
-  createFrameElement,
-  type FrameElement,
-  type FrameRect,
-} from '../../clients/frame/frameElement'
+import type { DappData, FrameBus, FrameBusStatus } from '../../clients/frame/frameBus'
+import type { FrameElement, FrameRect } from '../../clients/frame/frameElement'
 import type { FrameTimeouts } from '../../clients/frame/frameTimeouts'
 import { frameUrl } from '../../clients/frame/frameUrl'
 import type { Logger } from '../../logger'
 import { SDK_VERSION } from '../../version'
+import { type FrameStack, loadedFrameStack, loadFrameStack } from './loadFrameStack'
+import { createLoadingFrameBus } from './loadingFrameBus'
 
 export interface AuthFrameOptions {
   secureSiteUrl: string
@@ -30,6 +23,8 @@ export interface AuthFrameOptions {
   onSmartAccountEnabledNetworks?: ((networks: number[]) => void) | undefined
   /** Runs once per new bus, right after it is created (e.g. to queue SYNC_THEME). */
   onCreated?: ((bus: FrameBus) => void) | undefined
+  /** Loads the frame code; its own chunk by default (tests hold it back or fail it). */
+  loadFrameStack?: (() => Promise<FrameStack>) | undefined
 }
 
 export interface AuthFrame {
@@ -45,12 +40,15 @@ export interface AuthFrame {
 
 /**
  * Owns the iframe element and its bus together: created lazily, replaced as a
- * pair when the frame failed to load, removed together on destroy.
+ * pair when the frame failed to load, removed together on destroy. The frame
+ * code itself loads on first use too; until it has, the bus queues.
  */
 export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
   let element: FrameElement | undefined
   let current: FrameBus | undefined
   let destroyed = false
+  // A place asked for while the frame code loads, applied when the element exists.
+  let pendingRect: FrameRect | undefined
 
   function teardown(): void {
     current?.destroy()
@@ -59,12 +57,8 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
     element = undefined
   }
 
-  function bus(): FrameBus {
-    if (destroyed) throw new AirlockError('IFRAME_NOT_SET')
-    if (current && current.status !== 'failed') return current
-    // A failed frame never recovers (its READY clock ran out); a user action retries with a new one.
-    teardown()
-    element = createFrameElement({
+  function create(stack: FrameStack): FrameBus {
+    element = stack.createFrameElement({
       src: frameUrl({
         secureSiteUrl: options.secureSiteUrl,
         projectId: options.projectId,
@@ -74,7 +68,9 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
       }),
       document: options.document,
     })
-    current = createFrameBus({
+    if (pendingRect) element.show(pendingRect)
+    pendingRect = undefined
+    return stack.createFrameBus({
       secureSiteUrl: options.secureSiteUrl,
       element,
       dappData: options.dappData,
@@ -84,6 +80,23 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
       onError: options.onError,
       onSmartAccountEnabledNetworks: options.onSmartAccountEnabledNetworks,
     })
+  }
+
+  function bus(): FrameBus {
+    if (destroyed) throw new AirlockError('IFRAME_NOT_SET')
+    if (current && current.status !== 'failed') return current
+    // A failed frame never recovers (its READY clock ran out); a user action retries with a new one.
+    teardown()
+    const stack = options.loadFrameStack ? undefined : loadedFrameStack()
+    const load = options.loadFrameStack ?? loadFrameStack
+    current = stack
+      ? create(stack)
+      : createLoadingFrameBus({
+          load: () => load().then((loaded) => () => create(loaded)),
+          timeouts: options.timeouts,
+          logger: options.logger,
+          onError: options.onError,
+        })
     options.onCreated?.(current)
     return current
   }
@@ -95,9 +108,11 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
       return current?.status ?? 'none'
     },
     show(rect) {
-      element?.show(rect)
+      if (element) element.show(rect)
+      else if (current) pendingRect = rect
     },
     hide() {
+      pendingRect = undefined
       element?.hide()
     },
     destroy() {

@@ -1,0 +1,59 @@
+import type { AirlockEvent } from '../airlockEvents'
+import type { AirlockState } from '../airlockState'
+import type { ApiClients } from '../clients/apiClients'
+import type { FrameRect } from '../clients/frame/frameElement'
+import type { AuthConnector, ConnectEmailAction } from '../connectors/auth/authConnector'
+import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
+import type { InjectedConnector } from '../connectors/injected/injectedConnector'
+import type { Eip1193Provider } from '../connectors/injected/injectedProvider'
+import type { CloseOptions, OpenOptions } from '../controllers/openClose'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { AirlockStores } from '../stores/airlockStores'
+import type { ChainAccountState } from '../stores/chainsStore'
+import type { ThemeMode, ThemeVariables } from '../stores/optionsStore'
+
+export interface AirlockInstance {
+  /** One store per concern, for the React layer. Per instance: nothing is shared between instances. */
+  readonly stores: AirlockStores
+  /** The embedded-wallet connector (update email, preferred account, social, reload…). */
+  readonly connector: AuthConnector
+  /** Settles when the start-up session check is done (at once when there is nothing to check). */
+  readonly ready: Promise<void>
+  /** Wallet list for Connect / AllWallets: subscribe to `walletCatalog.store`. */
+  readonly walletCatalog: ApiClients['walletCatalog']
+  readonly analytics: ApiClients['analytics']
+  open(options?: OpenOptions): void
+  /** False when closing was refused (ApproveTransaction without `force`). */
+  close(options?: CloseOptions): boolean
+  getState(): AirlockState
+  subscribeState(listener: (state: AirlockState) => void): () => void
+  /** The account of `namespace`, the active one by default. */
+  getAccount(namespace?: ChainNamespace): ChainAccountState | undefined
+  /** The provider of the connector holding the namespace: a browser wallet's, else the embedded one. */
+  getProvider(namespace: 'eip155'): Eip1193Provider
+  getProvider(namespace: 'solana'): EmbeddedSolanaProvider
+  /** The browser wallets found in the page (EIP-6963, then a legacy window.ethereum one). */
+  getConnectors(): readonly InjectedConnector[]
+  /** Connects a browser wallet by connector id (its rdns, or 'injected'). */
+  connect(connectorId: string): Promise<void>
+  /** CONNECT_SUCCESS, DISCONNECT_SUCCESS, SWITCH_NETWORK…; returns the unsubscribe. */
+  subscribeEvents(listener: (event: AirlockEvent) => void): () => void
+  connectEmail(email: string): Promise<ConnectEmailAction>
+  /** Waits for the user to approve this device from the email (EmailVerifyDevice). */
+  approveDevice(): Promise<void>
+  verifyOtp(otp: string): Promise<void>
+  /** Asks the wallet for the sign-in signature (SIWXSignMessage); rejects 'Signature declined' on a no. */
+  signIn(): Promise<void>
+  /** Leaves sign-in: disconnects when it is required, else closes; the router returns to Connect. */
+  cancelSignIn(): Promise<void>
+  /** Disconnects `namespace`, or every connected chain. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  /** Places the secure iframe over the approval view (viewport pixels) / hides it. */
+  showFrame(rect: FrameRect): void
+  hideFrame(): void
+  /** Removes the iframe, listeners and timers; open requests reject with 'Request was aborted'. */
+  destroy(): void
+}

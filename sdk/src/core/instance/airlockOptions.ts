@@ -1,0 +1,63 @@
+import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
+import type { ApiUrls } from '../clients/apiClients'
+import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
+import { secureSiteOrigin } from '../clients/frame/frameUrl'
+import type { CustomRpcUrls } from '../networks/rpcUrls'
+import type { CaipNetwork } from '../networks/types'
+import type { SiweConfig } from '../siwx/fromSiweConfig'
+import type { SIWXConfig } from '../siwx/types'
+import type { Features, Metadata, ThemeMode, ThemeVariables } from '../stores/optionsStore'
+
+export interface CreateAirlockOptions {
+  projectId: string
+  /** The networks the dapp works with; the first of each namespace starts active. */
+  networks: readonly CaipNetwork[]
+  metadata: Metadata
+  /** Where the secure site is served; the frame loads from `<secureSiteUrl>/sdk`. */
+  secureSiteUrl: string
+  features?: Partial<Features> | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  /** Overrides of the frame's timers (SPEC §9 defaults). */
+  frameTimeouts?: Partial<FrameTimeouts> | undefined
+  enableLogger?: boolean | undefined
+  // Wallet catalogue and analytics (clients/apiClients.ts).
+  /** Third-party service URLs; none by default: catalogue empty, analytics off (see ApiUrls). */
+  apiUrls?: ApiUrls | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  // Networks and browser wallets.
+  /** The network active at start (one of `networks`); else the first of each namespace. */
+  defaultNetwork?: CaipNetwork | undefined
+  /** Own RPC URLs per CAIP-2 id, tried before each network's. */
+  customRpcUrls?: CustomRpcUrls | undefined
+  /** Let the user stay on a network not in `networks` (default false). */
+  allowUnsupportedChain?: boolean | undefined
+  /** Offer network switching (default true); off, UnsupportedChain is never shown. */
+  enableNetworkSwitch?: boolean | undefined
+  // Sign-in (controllers/signIn.ts).
+  /** Sign-in with X (SPEC §4); `createDefaultSiwx()` is the built-in EVM one. */
+  siwx?: SIWXConfig | undefined
+  /** The older sign-in option, adapted to SIWX; not together with `siwx`. */
+  siweConfig?: SiweConfig | undefined
+}
+
+/** Throws the catalogue error for options that would fail later, and less clearly. */
+export function assertAirlockOptions(options: CreateAirlockOptions): void {
+  if (!options.projectId) throw new AirlockError('PROJECT_ID_NOT_CONFIGURED')
+  secureSiteOrigin(options.secureSiteUrl)
+  if (options.networks.length === 0) throw new AirlockError('NETWORK_NOT_FOUND')
+  for (const network of options.networks) {
+    const { namespace, reference } = parseCaipNetworkId(network.caipNetworkId)
+    // id, namespace and CAIP-2 id must agree, or requests would name one chain and sign on another.
+    if (namespace !== network.chainNamespace || reference !== String(network.id)) {
+      throw new AirlockError('NETWORK_NOT_FOUND', {
+        message: `Network ${network.caipNetworkId} does not match id ${network.id} on ${network.chainNamespace}`,
+      })
+    }
+  }
+  const wanted = options.defaultNetwork?.caipNetworkId
+  if (wanted && !options.networks.some((network) => network.caipNetworkId === wanted))
+    throw new AirlockError('NETWORK_NOT_FOUND')
+}

@@ -1,0 +1,63 @@
+import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnector'
+import {
+  createEip1193Provider,
+  type EmbeddedEip1193Provider,
+} from '../connectors/auth/eip1193Provider'
+import {
+  createSolanaProvider,
+  type EmbeddedSolanaProvider,
+} from '../connectors/auth/solanaProvider'
+import type { ControllerContext } from '../controllers/context'
+import { switchNetwork } from '../controllers/switchNetwork'
+import { networkRpcUrl } from '../networks/types'
+
+export interface EmbeddedProviders {
+  readonly eip155: EmbeddedEip1193Provider
+  readonly solana: EmbeddedSolanaProvider
+}
+
+/** The embedded wallet's providers, answering for the auth connector's accounts only. */
+export function createEmbeddedProviders(ctx: ControllerContext): EmbeddedProviders {
+  const { stores, connector, logger } = ctx
+
+  /** The auth connector's account on `namespace`, or nothing when another connector holds it. */
+  function authAccount(namespace: 'eip155' | 'solana') {
+    const chain = stores.chains.getState().chains[namespace]
+    const held = chain?.account.connectorId === AUTH_CONNECTOR_ID
+    return {
+      address: held ? chain?.account.address : undefined,
+      network: chain?.network.caipNetwork,
+    }
+  }
+
+  const eip155 = createEip1193Provider({
+    logger,
+    rpcRequest: (payload) => connector.rpcRequest(payload),
+    switchChain: (chainId) => switchNetwork(ctx, chainId),
+    account: {
+      get() {
+        const { address, network } = authAccount('eip155')
+        return {
+          address,
+          chainId: typeof network?.id === 'number' ? network.id : undefined,
+          rpcUrl: networkRpcUrl(network),
+        }
+      },
+      subscribe: (listener) => stores.chains.subscribe(listener),
+    },
+  })
+  const solana = createSolanaProvider({
+    rpcRequest: (payload) => connector.rpcRequest(payload),
+    account: {
+      get() {
+        const { address, network } = authAccount('solana')
+        return {
+          address,
+          chainId: network ? String(network.id) : undefined,
+          rpcUrl: networkRpcUrl(network),
+        }
+      },
+    },
+  })
+  return { eip155, solana }
+}

@@ -1,0 +1,8 @@
+/**
+ * Vitest setup: loads the frame code before any test runs, as it is once a page
+ * has used the frame. The tests written against a synchronously created frame
+ * then see one; loadingFrameBus.test.ts covers the time before the code is there.
+ */
+import { loadFrameStack } from '../connectors/auth/loadFrameStack'
+
+await loadFrameStack()
