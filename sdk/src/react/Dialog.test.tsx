@@ -1,30 +1,22 @@
-import { act, cleanup, fireEvent } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../core/createAirlock'
-import { createTestAirlock } from '../core/testing/airlockHarness'
-import { mountTestModal, type TestModal } from './testing/modalHarness'
+import { startTestAirlock } from '../core/testing/airlockHarness'
+import { mountTestModal, stopTestModal, type TestModal } from './testing/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal
 let trigger: HTMLButtonElement
 
 beforeEach(async () => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
   trigger = document.createElement('button')
   trigger.textContent = 'Connect Wallet'
   document.body.appendChild(trigger)
   modal = await mountTestModal(airlock)
 })
 
-afterEach(() => {
-  modal.unmount()
-  cleanup()
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestModal(modal, airlock))
 
 const dialog = () => modal.ui.getByRole('dialog')
 const active = () => modal.root.activeElement

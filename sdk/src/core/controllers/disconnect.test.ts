@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameStorageKeys } from '../clients/frame/frameStorage'
 import type { AirlockInstance } from '../createAirlock'
-import { createTestAirlock, signIn } from '../testing/airlockHarness'
+import { signIn, startTestAirlock, stopTestAirlock } from '../testing/airlockHarness'
 
 let airlock: AirlockInstance
 
 beforeEach(() => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
 })
 
-afterEach(() => {
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestAirlock(airlock))
 
 describe('disconnect', () => {
   it('clears the login cache before SIGN_OUT, waits at most 3 s, then resets the account and status', async () => {

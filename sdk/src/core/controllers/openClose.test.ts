@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../createAirlock'
-import { createTestAirlock, signIn } from '../testing/airlockHarness'
+import { signIn, startTestAirlock, stopTestAirlock } from '../testing/airlockHarness'
 import { TEST_ADDRESS } from '../testing/fakeFrame'
 
 let airlock: AirlockInstance
 
 beforeEach(() => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
 })
 
-afterEach(() => {
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestAirlock(airlock))
 
 describe('open', () => {
   it('shows Connect when disconnected and Account when connected', async () => {

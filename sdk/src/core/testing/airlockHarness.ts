@@ -31,6 +31,20 @@ export function createTestAirlock(overrides: Partial<CreateAirlockOptions> = {})
   })
 }
 
+/** Per-test start: fake timers on, then a fresh instance. Pair with `stopTestAirlock` in `afterEach`. */
+export function startTestAirlock(overrides: Partial<CreateAirlockOptions> = {}): AirlockInstance {
+  vi.useFakeTimers()
+  return createTestAirlock(overrides)
+}
+
+/** Per-test stop: destroys the instance, restores real timers and leaves no storage or DOM behind. */
+export function stopTestAirlock(airlock: AirlockInstance): void {
+  airlock.destroy()
+  vi.useRealTimers()
+  localStorage.clear()
+  document.body.innerHTML = ''
+}
+
 /** Attaches the fake secure site to a mounted iframe (the newest by default) and lets it become ready. */
 export async function bringUpFrame(
   handlers: FakeHandlers = {},

@@ -2,8 +2,9 @@
  * Test harness: mounts an instance's modal into its shadow root (the real
  * mountModal) and gives testing-library queries scoped to that root. Tests only.
  */
-import { act, within } from '@testing-library/react'
+import { act, cleanup, within } from '@testing-library/react'
 import type { AirlockInstance } from '../../core/createAirlock'
+import { stopTestAirlock } from '../../core/testing/airlockHarness'
 import { type MountedModal, mountModal } from '../mountModal'
 
 export interface TestModal {
@@ -33,6 +34,13 @@ export async function mountTestModal(instance: AirlockInstance): Promise<TestMod
       host.remove()
     },
   }
+}
+
+/** Per-test stop for a modal test: unmounts the modal, then `stopTestAirlock`. */
+export function stopTestModal(modal: TestModal, airlock: AirlockInstance): void {
+  modal.unmount()
+  cleanup()
+  stopTestAirlock(airlock)
 }
 
 /** Lets React and the fake timers run for `ms` (0: just flush effects and promises). */

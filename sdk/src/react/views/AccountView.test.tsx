@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
-import { createTestAirlock, signIn } from '../../core/testing/airlockHarness'
+import { signIn, startTestAirlock } from '../../core/testing/airlockHarness'
 import type { FakeFrame } from '../../core/testing/fakeFrame'
 import { readNativeBalance } from '../readNativeBalance'
-import { mountTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
 vi.mock('../readNativeBalance', () => ({ readNativeBalance: vi.fn() }))
 const balanceRead = vi.mocked(readNativeBalance)
@@ -15,25 +15,17 @@ let frame: FakeFrame
 const writeText = vi.fn(async (_text: string) => {})
 
 beforeEach(async () => {
-  vi.useFakeTimers()
   balanceRead.mockReset()
   balanceRead.mockResolvedValue(1_234_567_890_000_000_000n)
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
   frame = await signIn(airlock)
   modal = await mountTestModal(airlock)
   await act(async () => airlock.open())
   await tick()
 })
 
-afterEach(() => {
-  modal.unmount()
-  cleanup()
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestModal(modal, airlock))
 
 describe('Account view', () => {
   it('shows the truncated address, the network and the balance with 3 decimals', () => {

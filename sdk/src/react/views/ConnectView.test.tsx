@@ -1,28 +1,20 @@
-import { act, cleanup, fireEvent } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
-import { bringUpFrame, createTestAirlock } from '../../core/testing/airlockHarness'
+import { bringUpFrame, startTestAirlock } from '../../core/testing/airlockHarness'
 import { mountedFrames } from '../../core/testing/fakeFrame'
-import { mountTestModal, type TestModal } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal } from '../testing/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal
 
 beforeEach(async () => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
   modal = await mountTestModal(airlock)
   await act(async () => airlock.open())
 })
 
-afterEach(() => {
-  modal.unmount()
-  cleanup()
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestModal(modal, airlock))
 
 const email = () => modal.ui.getByRole('textbox', { name: 'Email' }) as HTMLInputElement
 const type = (value: string) => fireEvent.change(email(), { target: { value } })

@@ -1,27 +1,19 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
-import { bringUpFrame, createTestAirlock } from '../../core/testing/airlockHarness'
+import { bringUpFrame, startTestAirlock } from '../../core/testing/airlockHarness'
 import type { FakeFrame } from '../../core/testing/fakeFrame'
-import { mountTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal
 
 beforeEach(async () => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
   modal = await mountTestModal(airlock)
 })
 
-afterEach(() => {
-  modal.unmount()
-  cleanup()
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestModal(modal, airlock))
 
 async function reachDeviceView(device: 'silent' | { success: object }): Promise<FakeFrame> {
   await act(async () => airlock.open())

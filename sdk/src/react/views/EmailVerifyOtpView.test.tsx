@@ -1,10 +1,10 @@
 import { AirlockError } from '@airlock/protocol'
-import { act, cleanup, createEvent, fireEvent } from '@testing-library/react'
+import { act, createEvent, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
-import { bringUpFrame, createTestAirlock } from '../../core/testing/airlockHarness'
+import { bringUpFrame, startTestAirlock } from '../../core/testing/airlockHarness'
 import type { FakeFrame, FakeHandlers } from '../../core/testing/fakeFrame'
-import { mountTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal
@@ -20,19 +20,11 @@ async function reachCodeView(handlers: FakeHandlers = {}) {
 }
 
 beforeEach(async () => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock()
+  airlock = startTestAirlock()
   modal = await mountTestModal(airlock)
 })
 
-afterEach(() => {
-  modal.unmount()
-  cleanup()
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestModal(modal, airlock))
 
 const boxes = () => modal.ui.getAllByRole('textbox') as HTMLInputElement[]
 const resendButton = () => modal.ui.getByRole('button', { name: /Resend code|Sending/ })

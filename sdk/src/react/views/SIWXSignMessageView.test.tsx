@@ -1,16 +1,15 @@
-import { act, cleanup, fireEvent } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { createDefaultSiwx } from '../../core/siwx/defaultSiwx'
-import { createTestAirlock } from '../../core/testing/airlockHarness'
-import { mountTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { startTestAirlock } from '../../core/testing/airlockHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal
 
 beforeEach(async () => {
-  vi.useFakeTimers()
-  airlock = createTestAirlock({ siwx: createDefaultSiwx({ required: true }) })
+  airlock = startTestAirlock({ siwx: createDefaultSiwx({ required: true }) })
   modal = await mountTestModal(airlock)
   const pending = {
     chainId: 'eip155:31337',
@@ -22,14 +21,7 @@ beforeEach(async () => {
   })
 })
 
-afterEach(() => {
-  modal.unmount()
-  cleanup()
-  airlock.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+afterEach(() => stopTestModal(modal, airlock))
 
 describe('SIWXSignMessage view', () => {
   it('asks for the signature, says cancelling disconnects, has no back button', () => {

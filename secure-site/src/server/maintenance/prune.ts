@@ -27,23 +27,23 @@ export interface PruneCounts {
   emailChanges: number
 }
 
+/** Deletes a table's rows that expired before `cutoff`; returns how many went. */
+async function deleteExpired(
+  db: Db,
+  table: typeof emailOtps | typeof refreshTokens | typeof approvals,
+  cutoff: Date,
+): Promise<number> {
+  const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ id: table.id })
+  return rows.length
+}
+
 export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<PruneCounts> {
   const cutoff = addSeconds(clock(), -GRACE_S)
   const count = (rows: unknown[]) => rows.length
   return {
-    emailOtps: count(
-      await db
-        .delete(emailOtps)
-        .where(lt(emailOtps.expiresAt, cutoff))
-        .returning({ id: emailOtps.id }),
-    ),
+    emailOtps: await deleteExpired(db, emailOtps, cutoff),
     // Rotated tokens stay until they expire: they are what reveals a replay.
-    refreshTokens: count(
-      await db
-        .delete(refreshTokens)
-        .where(lt(refreshTokens.expiresAt, cutoff))
-        .returning({ id: refreshTokens.id }),
-    ),
+    refreshTokens: await deleteExpired(db, refreshTokens, cutoff),
     // Only approvals that never happened; approved devices stay known.
     devices: count(
       await db
@@ -56,12 +56,7 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
         )
         .returning({ id: devices.id }),
     ),
-    approvals: count(
-      await db
-        .delete(approvals)
-        .where(lt(approvals.expiresAt, cutoff))
-        .returning({ id: approvals.id }),
-    ),
+    approvals: await deleteExpired(db, approvals, cutoff),
     rateLimits: count(
       await db
         .delete(rateLimits)
