@@ -34,16 +34,30 @@ import { requireProject } from './project'
 
 export const DEVICE_NOT_APPROVED = 'This device is not approved yet: open the link we mailed you'
 
-export async function startEmailLogin(
+/**
+ * What both login steps check first: the project, the email's account (if any) and
+ * whether this device is new to that account. `hashDeviceId` throws on a malformed id.
+ */
+async function loginAttempt(
   context: ApiContext,
-  input: EmailStartRequest,
-): Promise<EmailStartResponse> {
+  input: { projectId: string; email: string; deviceId: string },
+) {
   await requireProject(context, input.projectId)
   const email = normalizeEmail(input.email)
   hashDeviceId(input.deviceId)
   const user = await findUserByEmail(context.db, email)
+  const newDevice =
+    user !== undefined && !(await isKnownDevice(context.db, user.id, input.deviceId))
+  return { email, user, newDevice }
+}
+
+export async function startEmailLogin(
+  context: ApiContext,
+  input: EmailStartRequest,
+): Promise<EmailStartResponse> {
+  const { email, user, newDevice } = await loginAttempt(context, input)
   await enforceEmailCooldown(context, email, user?.id)
-  if (user && !(await isKnownDevice(context.db, user.id, input.deviceId))) {
+  if (user && newDevice) {
     const approval = await startDeviceApproval(context.db, user.id, input.deviceId, context.clock)
     const link = deviceApprovalLink(context.config.publicUrl, approval.token)
     await context.mailer.send(deviceApprovalMail({ to: email, link }))
@@ -72,12 +86,9 @@ export async function verifyEmailLogin(
   context: ApiContext,
   input: OtpVerifyRequest,
 ): Promise<SessionTokens> {
-  await requireProject(context, input.projectId)
-  const email = normalizeEmail(input.email)
-  hashDeviceId(input.deviceId)
-  const existing = await findUserByEmail(context.db, email)
+  const { email, user: existing, newDevice } = await loginAttempt(context, input)
   // The code alone must not let a new device past the mailed approval link.
-  if (existing && !(await isKnownDevice(context.db, existing.id, input.deviceId))) {
+  if (newDevice) {
     throw new HttpError(403, DEVICE_NOT_APPROVED)
   }
   await verifyOtp(
