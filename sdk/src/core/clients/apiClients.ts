@@ -1,4 +1,4 @@
-import { ErrorCatalogue } from '@airlock/protocol'
+import { AirlockError, ErrorCatalogue } from '@airlock/protocol'
 import type { CaipNetwork } from '../networks/types'
 import type { AirlockStores } from '../stores/airlockStores'
 import type { AnalyticsClient } from './analytics/analyticsClient'
@@ -101,9 +101,28 @@ export function createApiClients(
       call,
     )
 
+  let originChecked = false
+  // Once per instance, with the catalogue's first load: a page the project does not list is told so.
+  function checkPageOrigin(): void {
+    if (originChecked || typeof window === 'undefined') return
+    originChecked = true
+    const origin = window.location.origin
+    void later(
+      !!urls.walletApi,
+      (clients) => clients.isOriginAllowed,
+      (check) => check(origin),
+    ).then((allowed) => {
+      if (allowed === false && !disposed)
+        stores.toast.getState().showError(new AirlockError('UNVERIFIED_DOMAIN'))
+    })
+  }
+
   const walletCatalog: InstanceWalletCatalog = {
     store,
-    load: () => catalog((target) => target.load()),
+    load: () => {
+      checkPageOrigin()
+      return catalog((target) => target.load())
+    },
     fetchNextPage: () => catalog((target) => target.fetchNextPage()),
     search: (query, searchOptions) => catalog((target) => target.search(query, searchOptions)),
     loadImage: (imageId, kind) => catalog((target) => target.loadImage(imageId, kind)),

@@ -3,6 +3,7 @@ import type { AirlockStores } from '../stores/airlockStores'
 import { SDK_TYPE, SDK_VERSION_STRING } from '../version'
 import { type AnalyticsClient, createAnalyticsClient } from './analytics/analyticsClient'
 import type { ApiClientsOptions } from './apiClients'
+import { isPageOriginAllowed } from './walletApi/originAllowlist'
 import { createWalletApiClient } from './walletApi/walletApiClient'
 import { createWalletCatalog } from './walletApi/walletCatalog'
 import type { WalletCatalog, WalletCatalogStore } from './walletApi/walletCatalogState'
@@ -12,6 +13,8 @@ export interface StartedApiClients {
   walletCatalog: WalletCatalog | undefined
   /** Undefined without an analytics URL. */
   analytics: AnalyticsClient | undefined
+  /** Whether the project's allowlist admits `origin`; undefined without a wallet API URL. */
+  isOriginAllowed: ((origin: string) => Promise<boolean>) | undefined
 }
 
 /**
@@ -27,6 +30,7 @@ export function startApiClients(
   const sdk = { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION_STRING }
   const api = walletApi ? createWalletApiClient({ ...sdk, baseUrl: walletApi }) : undefined
   return {
+    isOriginAllowed: api && ((origin) => isPageOriginAllowed(api, origin)),
     walletCatalog:
       api &&
       createWalletCatalog({

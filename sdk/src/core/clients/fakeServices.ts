@@ -17,6 +17,8 @@ export interface FakeServicesOptions {
   /** `isAnalyticsEnabled` of `/getAnalyticsConfig`; default true. */
   analyticsEnabled?: boolean
   walletCount?: number
+  /** `allowedOrigins` of `/projects/v1/origins`; default [] (no allowlist configured). */
+  allowedOrigins?: string[]
 }
 
 export function stubServices(options: FakeServicesOptions = {}) {
@@ -27,6 +29,9 @@ export function stubServices(options: FakeServicesOptions = {}) {
     const url = new URL(String(input))
     if (url.pathname === '/getAnalyticsConfig') {
       return Response.json({ isAnalyticsEnabled: options.analyticsEnabled ?? true })
+    }
+    if (url.pathname === '/projects/v1/origins') {
+      return Response.json({ allowedOrigins: options.allowedOrigins ?? [] })
     }
     if (url.pathname === '/getWallets') {
       const list = (key: string) => url.searchParams.get(key)?.split(',')
@@ -47,10 +52,10 @@ export function stubServices(options: FakeServicesOptions = {}) {
     })
   })
   vi.stubGlobal('fetch', fetch)
-  /** Paths requested, in order, without the image requests. */
+  /** Paths requested, in order, without the image requests and the one allowlist check. */
   const paths = () =>
     fetch.mock.calls
       .map((call) => new URL(String(call[0])).pathname)
-      .filter((path) => !path.startsWith('/getWalletImage/'))
+      .filter((path) => !path.startsWith('/getWalletImage/') && path !== '/projects/v1/origins')
   return { fetch, events, paths }
 }
