@@ -23,8 +23,8 @@ export const lightTheme: ThemeTokens = {
   '--al-border': 'rgba(20, 20, 20, 0.08)',
   '--al-overlay': 'rgba(10, 12, 16, 0.36)',
   '--al-shadow': '0 24px 64px rgba(10, 12, 16, 0.18), 0 2px 8px rgba(10, 12, 16, 0.06)',
-  '--al-error': '#d93d42',
-  '--al-success': '#1f9d55',
+  '--al-error': '#c8333a',
+  '--al-success': '#15803d',
   '--al-color-scheme': 'light',
 }
 
