@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm demo`: builds what is stale, starts the local stack (anvil, SMTP sink, secure site,
-// example dapp) on friendly ports where they are free, prints where everything is, echoes
-// every mail's code to this terminal, and stops it all on Ctrl-C.
+// `pnpm demo`: builds what is stale, starts the local stack (two anvil chains, SMTP sink,
+// wallet catalogue fixture, secure site, example dapp) on friendly ports where they are
+// free, prints where everything is, echoes every mail's code to this terminal, and stops
+// it all on Ctrl-C.
 //   --fresh   use a throw-away database instead of secure-site/.data (kept between runs)
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -14,9 +15,17 @@ await import(pathToFileURL(createRequire(`${e2e}package.json`).resolve('tsx')).h
 const { startStack } = await import(pathToFileURL(`${e2e}stack/stack.ts`).href)
 const { extractOtp } = await import(pathToFileURL(`${e2e}stack/mailClient.ts`).href)
 
-const FRIENDLY = { secureSite: 3001, dapp: 5173, anvil: 8545, smtp: 2525, mailApi: 2580 }
+const FRIENDLY = {
+  secureSite: 3001,
+  dapp: 5173,
+  anvil: 8545,
+  anvil2: 8546,
+  smtp: 2525,
+  mailApi: 2580,
+  walletApi: 8787,
+}
 // Where each service binds, so "free" is checked on the address it will really use.
-const HOSTS = { secureSite: 'localhost', dapp: '127.0.0.1', anvil: '127.0.0.1' }
+const HOSTS = { secureSite: 'localhost' }
 const fresh = process.argv.includes('--fresh')
 
 /** Whether `port` can be bound on `host` right now. */
@@ -51,7 +60,8 @@ function echoMail(mail) {
 console.log('Airlock demo: building what is stale and starting the stack…')
 const startedAt = performance.now()
 const stack = await startStack({
-  chains: [31337],
+  // Two chains, so the Networks view has somewhere to switch to.
+  chains: [31337, 31338],
   dappVariants: false,
   postgresUrl: null,
   projects: null,
@@ -67,17 +77,21 @@ const stack = await startStack({
 
 const { info } = stack
 const anvil = info.chains['eip155:31337']
+const anvil2 = info.chains['eip155:31338']
 console.log(`
 Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
 
   Example dapp     ${info.dapp?.url}
   Secure site      ${info.secureSite?.url}   (the frame: /sdk)
-  Local chain      ${anvil?.rpcUrl}   (anvil, chain id 31337; its default accounts hold 10 000 ETH)
+  Local chains     ${anvil?.rpcUrl}   (anvil, chain id 31337; its default accounts hold 10 000 ETH)
+                   ${anvil2?.rpcUrl}   (anvil, chain id 31338, the same accounts)
+  Wallet catalogue ${info.walletApi?.url}   (wallet API + analytics fixture; /__events lists events)
   SMTP sink        ${info.mail.smtpUrl}
   Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
   Database         ${fresh ? 'a throw-away PGlite folder' : 'PGlite in secure-site/.data'}
 ${moved.length > 0 ? `\n  On other ports because the usual ones are busy: ${moved.join(', ')}\n` : ''}
-Open the dapp, press "Connect Wallet" and sign in with any email address.
+Open the dapp, press "Connect Wallet" and sign in with any email address, or pick a
+browser wallet (any EIP-6963 extension on a local chain).
 Press Ctrl-C to stop everything.
 `)
 

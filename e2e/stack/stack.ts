@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startWalletApiFixture } from '../fixtures/walletApi/walletApiFixture'
 import { type AnvilNode, startAnvil } from './anvil'
 import { DAPP_DIST, ensureBuilt } from './build'
 import type { StoredMail } from './mailStore'
@@ -11,6 +12,7 @@ import {
   type ChainInfo,
   type DappConfig,
   type DappInfo,
+  type DappNetwork,
   removeStackInfo,
   STACK_INFO_PATH,
   type StackInfo,
@@ -40,10 +42,17 @@ export interface StackOptions {
   projectId?: string
   /** PGlite folder: 'fresh' (default, a temp folder removed on stop), 'package' (.data/), or a path. */
   dataDir?: string
+  /** Serve the wallet API + analytics fixture and give it to the dapps as `apiUrls` (default true). */
+  walletApi?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
   build?: boolean
-  /** Fixed ports (the demo's friendly ones); anything unset gets a free port. */
-  ports?: Partial<Record<'anvil' | 'smtp' | 'mailApi' | 'secureSite' | 'dapp', number>>
+  /**
+   * Fixed ports (the demo's friendly ones); anything unset gets a free port.
+   * `anvil` is chain 31337's, `anvil2` chain 31338's.
+   */
+  ports?: Partial<
+    Record<'anvil' | 'anvil2' | 'smtp' | 'mailApi' | 'secureSite' | 'dapp' | 'walletApi', number>
+  >
   onMail?: (mail: StoredMail) => void
   /** Where to write the StackInfo for test workers; null writes nothing. */
   infoPath?: string | null
@@ -77,10 +86,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   try {
     const chainIds = [...new Set([31337, ...(options.chains ?? [31338])])]
-    const [anvils, sink] = await settleAll([
+    const anvilPort = (chainId: number) =>
+      chainId === 31337
+        ? options.ports?.anvil
+        : chainId === 31338
+          ? options.ports?.anvil2
+          : undefined
+    const [anvils, sink, walletApi] = await settleAll([
       settleAll(
         chainIds.map((chainId) =>
-          startAnvil({ chainId, ...portIf(chainId === 31337, options.ports?.anvil) }).then(track),
+          startAnvil({ chainId, ...portIf(true, anvilPort(chainId)) }).then(track),
         ),
       ),
       startSmtpSink({
@@ -88,6 +103,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ...(options.ports?.mailApi ? { apiPort: options.ports.mailApi } : {}),
         ...(options.onMail ? { onMail: options.onMail } : {}),
       }).then(track),
+      (options.walletApi ?? true)
+        ? startWalletApiFixture(portIf(true, options.ports?.walletApi)).then(track)
+        : null,
     ])
     const chains = Object.fromEntries(
       anvils.map((node) => [`eip155:${node.chainId}`, chainInfo(node)]),
@@ -120,11 +138,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     ])
 
     const anvil = chains['eip155:31337']
+    // Every anvil, 31337 first: the dapp starts there and can switch to the others.
+    const networks: DappNetwork[] = anvils.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
     const config = (secureSiteUrl: string, extra: Partial<DappConfig> = {}): DappConfig => ({
       projectId,
       secureSiteUrl,
       rpcUrl: anvil?.rpcUrl ?? '',
       chainId: 31337,
+      networks,
+      ...(walletApi ? { apiUrls: { walletApi: walletApi.url, analytics: walletApi.url } } : {}),
       ...extra,
     })
     const serve = (host: string, dappConfig: DappConfig, port?: number) =>
@@ -161,6 +183,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       postgres: postgres
         ? { url: postgres.url, controlUrl: postgres.controlUrl, backends: postgres.backends }
         : null,
+      walletApi: walletApi ? { url: walletApi.url, port: walletApi.port } : null,
     }
     if (infoPath !== null) writeStackInfo(info, infoPath)
 

@@ -1,8 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** Where global setup leaves the running stack's addresses for the test workers. */
-export const STACK_INFO_PATH = fileURLToPath(new URL('../.stack.json', import.meta.url))
+/**
+ * Where global setup leaves the running stack's addresses for the test workers;
+ * AIRLOCK_E2E_STACK_INFO moves it (two people running suites in one checkout).
+ */
+export const STACK_INFO_PATH =
+  process.env.AIRLOCK_E2E_STACK_INFO ?? fileURLToPath(new URL('../.stack.json', import.meta.url))
 
 export interface ChainInfo {
   chainId: number
@@ -17,12 +21,27 @@ export interface ServedApp {
   port: number
 }
 
+/** One EVM network the example dapp offers: a local anvil. */
+export interface DappNetwork {
+  chainId: number
+  rpcUrl: string
+}
+
 /** The example dapp's `airlock.config.json` (sdk/examples/react/README.md). */
 export interface DappConfig {
   projectId: string
   secureSiteUrl: string
+  /** The first network's; kept for configs that name one chain only. */
   rpcUrl: string
   chainId: number
+  /** Every network the dapp offers, the first active at start (31337, then 31338). */
+  networks?: DappNetwork[]
+  /** The wallet API / analytics fixture (one origin serves both). */
+  apiUrls?: { walletApi?: string; blockchainApi?: string; analytics?: string }
+  /** Sign-in with the default EVM SIWX: off (default), optional or required. */
+  siwx?: 'off' | 'optional' | 'required'
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
   frameTimeouts?: { readyMs?: number; initDelayMs?: number; requestMs?: number; signOutMs?: number }
 }
 
@@ -58,6 +77,11 @@ export interface StackInfo {
   dappVariants: { notAllowed: DappInfo; configured: DappInfo } | null
   /** Set only when DATABASE_URL is (the Postgres suite skips otherwise). */
   postgres: PostgresSites | null
+  /**
+   * The wallet API + analytics fixture (fixtures/walletApi): `GET /__events` and
+   * `GET /__requests` show what it received. null when started without it.
+   */
+  walletApi: ServedApp | null
 }
 
 export function writeStackInfo(info: StackInfo, path = STACK_INFO_PATH): void {
@@ -95,6 +119,7 @@ function isStackInfo(value: unknown): value is StackInfo {
     'secureSite' in info &&
     'dapp' in info &&
     'dappVariants' in info &&
-    'postgres' in info
+    'postgres' in info &&
+    'walletApi' in info
   )
 }

@@ -20,6 +20,25 @@ export type {
   InstanceAnalytics,
   InstanceWalletCatalog,
 } from './core/clients/apiClients'
+export type {
+  BalanceResponse,
+  BuiltTransaction,
+  GasPriceResponse,
+  HistoryResponse,
+  Identity,
+  NameSuggestion,
+  OnrampPaymentCurrency,
+  OnrampPurchaseCurrency,
+  OnrampQuoteResponse,
+  ProfileName,
+  SwapToken,
+  TokenBalance,
+  Transaction,
+  TransactionMetadata,
+  TransactionStatus,
+  TransactionTransfer,
+  TransferDirection,
+} from './core/clients/blockchainApi/types'
 export type { FrameRect } from './core/clients/frame/frameElement'
 export type { FrameStorage, PreferredAccountType } from './core/clients/frame/frameStorage'
 export type { FrameTimeouts } from './core/clients/frame/frameTimeouts'
@@ -68,6 +87,7 @@ export type {
   SolanaSendOptions,
   SolanaTransactionInput,
 } from './core/connectors/auth/solanaProvider'
+export type { CustomWallet } from './core/connectors/customWallets'
 export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
@@ -79,7 +99,19 @@ export type {
   InjectedProvider,
 } from './core/connectors/injected/injectedProvider'
 export type { RecentWallet } from './core/connectors/recentWallets'
+export type {
+  Balances,
+  DappToken,
+  DappTokens,
+  FetchBalancesOptions,
+} from './core/controllers/balances'
+export type { TransactionHistory } from './core/controllers/history'
+export type { Names } from './core/controllers/names'
+export type { LoadOnrampOptions, Onramp } from './core/controllers/onramp'
+export type { OnrampLimits } from './core/controllers/onrampLimits'
 export type { CloseOptions, OpenOptions } from './core/controllers/openClose'
+export type { Send } from './core/controllers/send'
+export type { Swap } from './core/controllers/swap'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
 export { createAirlock } from './core/createAirlock'
 export {
@@ -109,6 +141,12 @@ export type {
 } from './core/siwx/types'
 export type { AirlockStores } from './core/stores/airlockStores'
 export type {
+  BalancesSource,
+  BalancesState,
+  BalancesStatus,
+  BalancesStore,
+} from './core/stores/balancesStore'
+export type {
   AccountStatus,
   ChainAccountState,
   ChainNetworkState,
@@ -124,7 +162,14 @@ export type {
   ConnectorInfo,
   ConnectorType,
 } from './core/stores/connectionStore'
+export type { HistoryState, HistoryStore, TransactionsByYear } from './core/stores/historyStore'
 export type { ModalState, ModalStore } from './core/stores/modalStore'
+export type { NamesState, NamesStore } from './core/stores/namesStore'
+export type {
+  OnrampQuoteDetails,
+  OnrampState,
+  OnrampStore,
+} from './core/stores/onrampStore'
 export type {
   Features,
   Metadata,
@@ -136,6 +181,13 @@ export type {
 } from './core/stores/optionsStore'
 export { DEFAULT_FEATURES } from './core/stores/optionsStore'
 export type { RouterData, RouterState, RouterStore, View } from './core/stores/routerStore'
+export type { SendState, SendStore } from './core/stores/sendStore'
 export type { SiwxPending, SiwxState, SiwxStore } from './core/stores/siwxStore'
+export type {
+  SwapQuoteDetails,
+  SwapState,
+  SwapStatus,
+  SwapStore,
+} from './core/stores/swapStore'
 export type { ToastState, ToastStore, ToastVariant } from './core/stores/toastStore'
 export { SDK_VERSION } from './core/version'

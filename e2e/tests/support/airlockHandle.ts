@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 
 /**
  * The slice of the SDK instance (`AirlockInstance` of @airlock/sdk) the tests call where
- * the example dapp has no button: a refused method, Solana signing.
+ * the example dapp has no button: a refused method, Solana signing, the router's view.
  */
 export interface AirlockHandle {
+  getState(): { open: boolean; view: string; status: string; address: string | undefined }
   getProvider(namespace: 'eip155'): {
     request(args: { method: string; params?: unknown }): Promise<unknown>
   }
@@ -79,5 +80,15 @@ export async function waitForAirlockHandle(page: Page): Promise<void> {
     } catch {
       return false
     }
+  })
+}
+
+/** The instance's state summary (`getState()`): the router's view even while the modal is closed. */
+export function airlockState(page: Page) {
+  return page.evaluate(() => {
+    const handle = (window as E2EWindow).__airlockE2E?.()
+    if (!handle) throw new Error('the page exposes no Airlock instance')
+    const { open, view, status, address } = handle.getState()
+    return { open, view, status, address }
   })
 }

@@ -59,11 +59,16 @@ export async function connectedAddress(page: Page): Promise<`0x${string}`> {
   return address as `0x${string}`
 }
 
-/** The whole first sign-in of a new email: address, code from the sink, connected. */
-export async function signUp(page: Page, mail: MailClient, email: string) {
+/** Email, then the code from the sink: what a first sign-in types before it is connected. */
+export async function enterEmailAndCode(page: Page, mail: MailClient, email: string) {
   const before = await submitEmail(page, email)
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
   await typeCode(page, await readCode(mail, email, before))
+}
+
+/** The whole first sign-in of a new email: address, code from the sink, connected. */
+export async function signUp(page: Page, mail: MailClient, email: string) {
+  await enterEmailAndCode(page, mail, email)
   const address = await connectedAddress(page)
   await closeModal(page)
   return address
@@ -76,7 +81,8 @@ export async function closeModal(page: Page): Promise<void> {
 
 /**
  * Serves this page a variant of the dapp's `airlock.config.json` (another projectId,
- * shorter timeouts), the way an operator would edit the file beside the build.
+ * shorter timeouts, sign-in, fewer networks), the way an operator would edit the file
+ * beside the build. Call before the page loads; a later call wins over an earlier one.
  */
 export async function useDappConfig(
   page: Page,
@@ -86,4 +92,14 @@ export async function useDappConfig(
   await page.route('**/airlock.config.json', (route) =>
     route.fulfill({ json: { ...dapp.config, ...overrides } }),
   )
+}
+
+/** The dapp's config offering only `chainIds` (in that order) of the stack's anvils. */
+export function onlyNetworks(dapp: DappInfo, chainIds: readonly number[]) {
+  const networks = chainIds.map((chainId) => {
+    const network = dapp.config.networks?.find((candidate) => candidate.chainId === chainId)
+    if (!network) throw new Error(`the dapp's config has no chain ${chainId}`)
+    return network
+  })
+  return { networks, chainId: networks[0]?.chainId ?? 0, rpcUrl: networks[0]?.rpcUrl ?? '' }
 }

@@ -8,17 +8,15 @@ import { createWalletStorage } from './connectors/walletStorage'
 import { type ApprovalController, createApprovalController } from './controllers/approval'
 import { startBrowserWallets } from './controllers/browserWallets'
 import type { ControllerContext } from './controllers/context'
-import { disconnectChains } from './controllers/disconnectChains'
-import { approveEmailDevice, startEmailLogin, verifyEmailOtp } from './controllers/emailLogin'
 import { heldInjectedConnector } from './controllers/heldWallet'
 import { closeModal, openModal } from './controllers/openClose'
-import { createSignInController } from './controllers/signIn'
-import { restoreAuthSession } from './controllers/startup'
-import { switchNetwork } from './controllers/switchNetwork'
+import { createAccountFeatures } from './instance/accountFeatures'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
 import { createInstanceConnector } from './instance/instanceConnector'
+import { createLazySignIn } from './instance/lazySignIn'
+import { withInstanceActions as actions } from './instance/loadInstanceActions'
 import { startWhenBodyExists } from './instance/startWhenBodyExists'
 import { createStateMethods } from './instance/stateMethods'
 import { createThemeMethods } from './instance/themeMethods'
@@ -28,6 +26,7 @@ import { siwxFromOptions } from './siwx/siwxOptions'
 import { createAirlockStores, disposeAirlockStores } from './stores/airlockStores'
 
 export type { AirlockInstance } from './instance/airlockInstance'
+
 export type { CreateAirlockOptions } from './instance/airlockOptions'
 
 /**
@@ -44,7 +43,12 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const defaultNetwork = networks.find(
     (network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId,
   )
-  const stores = createAirlockStores(networks, { ...options, defaultNetwork })
+  // WalletConnect-only (SPEC §2's "no adapters"): no embedded wallet, no page wallets.
+  const basic = options.basic === true
+  const features = basic
+    ? { ...options.features, email: false, socials: false as const }
+    : options.features
+  const stores = createAirlockStores(networks, { ...options, features, defaultNetwork })
   let approval: ApprovalController | undefined
   const connector = createInstanceConnector({
     options,
@@ -54,7 +58,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     approval: () => approval,
   })
   const events = createAirlockEvents(logger)
-  const wallets = createWalletDiscovery()
+  const wallets = createWalletDiscovery(basic ? null : undefined)
   const ctx: ControllerContext = {
     stores,
     connector,
@@ -68,21 +72,32 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
   const embedded = createEmbeddedProviders(ctx)
-  const signIn = createSignInController(ctx, {
+  const accountFeatures = createAccountFeatures(
+    ctx,
+    options,
+    () => getProvider('eip155'),
+    () => getProvider('solana'),
+  )
+  const signIn = createLazySignIn(ctx, {
     siwx,
     getProvider: (namespace) => (namespace === 'eip155' ? getProvider('eip155') : undefined),
-    disconnect: () => disconnectChains(ctx),
+    disconnect: () => actions((chunk) => chunk.disconnectChains(ctx)),
   })
 
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
-    startWhenBodyExists(lifetime.signal, () =>
-      restoreAuthSession(ctx).catch((error: unknown) =>
-        logger.error('session restore failed', { error }),
-      ),
-    ),
+    basic
+      ? undefined
+      : startWhenBodyExists(lifetime.signal, () =>
+          // Only a browser that used email login before has a session to check (SPEC §4).
+          connector.storage.isEmailLoginUsed()
+            ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
+                logger.error('session restore failed', { error }),
+              )
+            : Promise.resolve(),
+        ),
     browserWallets.ready,
   ]).then(() => undefined)
 
@@ -100,6 +115,12 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     ready,
     walletCatalog: apiClients.walletCatalog,
     analytics: apiClients.analytics,
+    balances: accountFeatures.balances,
+    history: accountFeatures.history,
+    names: accountFeatures.names,
+    send: accountFeatures.send,
+    swap: accountFeatures.swap,
+    onramp: accountFeatures.onramp,
     open: (openOptions) => openModal(ctx, openOptions),
     close: (closeOptions) => closeModal(ctx, closeOptions),
     getState: state.getState,
@@ -108,14 +129,15 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     getProvider,
     getConnectors: () => wallets.getConnectors(),
     connect: (connectorId) => browserWallets.connect(connectorId),
+    customWallets: options.customWallets ?? [],
     subscribeEvents: (listener) => events.subscribe(listener),
-    connectEmail: (email) => startEmailLogin(ctx, email),
-    approveDevice: () => approveEmailDevice(ctx),
-    verifyOtp: (otp) => verifyEmailOtp(ctx, otp),
+    connectEmail: (email) => actions((chunk) => chunk.startEmailLogin(ctx, email)),
+    approveDevice: () => actions((chunk) => chunk.approveEmailDevice(ctx)),
+    verifyOtp: (otp) => actions((chunk) => chunk.verifyEmailOtp(ctx, otp)),
     signIn: () => signIn.requestSignIn(),
     cancelSignIn: () => signIn.cancelSignIn(),
-    disconnect: (namespace) => disconnectChains(ctx, namespace),
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    disconnect: (namespace) => actions((chunk) => chunk.disconnectChains(ctx, namespace)),
+    switchNetwork: (network) => actions((chunk) => chunk.switchNetwork(ctx, network)),
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,
     showFrame: (rect) => connector.showFrame(rect),
@@ -129,6 +151,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       events.clear()
       connector.destroy()
       apiClients.dispose()
+      accountFeatures.dispose()
       disposeAirlockStores(stores)
     },
   }

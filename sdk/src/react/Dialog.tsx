@@ -11,6 +11,7 @@ export function Dialog() {
   const { router, modal } = instance.stores
   const view = useStore(router, (state) => state.view)
   const canGoBack = useStore(router, (state) => state.history.length > 1)
+  const data = useStore(router, (state) => state.data)
   const shake = useStore(modal, (state) => state.shake)
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -19,7 +20,7 @@ export function Dialog() {
     instance.close()
   }
   useDialogFocus(dialog, view, close)
-  const { title, Component, noBack } = viewEntry(view)
+  const { title, titleFor, Component, noBack } = viewEntry(view)
 
   return (
     <div className="al-overlay">
@@ -35,7 +36,7 @@ export function Dialog() {
         data-view={view}
       >
         <Header
-          title={title}
+          title={titleFor?.(instance, data) ?? title}
           titleId={titleId}
           onBack={canGoBack && !noBack ? () => router.getState().goBack() : undefined}
           onClose={close}

@@ -3,9 +3,9 @@ import type { ThemeMode, ThemeVariables } from '../core/stores/optionsStore'
 /** The modal's own CSS variables; every rule in styles/ reads these, nothing else. */
 export type ThemeTokens = Record<`--${string}`, string>
 
+// Accents pass WCAG AA (4.5:1) as button fill under their foreground and as text on the
+// background, surface and hover colours of their own mode: one blue cannot do both in dark mode.
 const shared = {
-  '--al-accent': '#3396ff',
-  '--al-accent-fg': '#ffffff',
   '--al-font':
     "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   '--al-font-size': '14px',
@@ -15,6 +15,8 @@ const shared = {
 
 export const lightTheme: ThemeTokens = {
   ...shared,
+  '--al-accent': '#1764d8',
+  '--al-accent-fg': '#ffffff',
   '--al-bg': '#ffffff',
   '--al-fg': '#141414',
   '--al-fg-muted': '#5e6670',
@@ -30,6 +32,8 @@ export const lightTheme: ThemeTokens = {
 
 export const darkTheme: ThemeTokens = {
   ...shared,
+  '--al-accent': '#5aa2ff',
+  '--al-accent-fg': '#0b0b0b',
   '--al-bg': '#141414',
   '--al-fg': '#e4e7e7',
   '--al-fg-muted': '#9a9fa6',

@@ -11,6 +11,9 @@ export function useStore<State, Selected>(
   selector: (state: State) => Selected,
 ): Selected {
   const read = () => selector(store.getState())
-  // The same reader on the server: the stores hold their initial state there.
-  return useSyncExternalStore(store.subscribe, read, read)
+  // The initial state on the server and while hydrating: what the server rendered. A
+  // store that moved on before hydration (a wallet already reconnecting) would
+  // otherwise mismatch the server's HTML; React re-renders with `read` right after.
+  const initial = () => selector(store.getInitialState())
+  return useSyncExternalStore(store.subscribe, read, initial)
 }

@@ -1,15 +1,27 @@
 import type { AirlockInstance, CaipNetwork } from '@airlock/sdk'
-import { prefetchModal, useAirlock, useAirlockAccount } from '@airlock/sdk/react'
+import { prefetchModal, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/sdk/react'
 import { useState } from 'react'
-import { DEMO_AMOUNT_ETH, sendEth, signMessage, signTypedData } from './walletActions'
+import { DEMO_AMOUNT_ETH } from './demoValues'
+
+// The request builders (and the viem helpers they use) load on the first click, not with the page.
+const walletActions = () => import('./walletActions')
 
 type Outcome = { kind: 'result'; label: string; value: string } | { kind: 'error'; message: string }
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-export function App({ airlock, network }: { airlock: AirlockInstance; network: CaipNetwork }) {
+export function App({
+  airlock,
+  networks,
+}: {
+  airlock: AirlockInstance
+  /** What the dapp offers; the wallet may still sit on another chain. */
+  networks: readonly CaipNetwork[]
+}) {
   const { open } = useAirlock()
   const { address, status } = useAirlockAccount()
+  // The wallet's network, even one the dapp does not offer (then named "Unknown Network").
+  const { caipNetwork: network, switchNetwork } = useAirlockNetwork()
   const [dark, setDark] = useState(() => airlock.getState().themeMode === 'dark')
   const [pending, setPending] = useState<string>()
   const [outcome, setOutcome] = useState<Outcome>()
@@ -34,8 +46,18 @@ export function App({ airlock, network }: { airlock: AirlockInstance; network: C
     }
   }
 
+  async function switchTo(target: CaipNetwork): Promise<void> {
+    setOutcome(undefined)
+    try {
+      await switchNetwork(target)
+    } catch (error) {
+      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  // The connected wallet's provider: a browser wallet's, else the embedded one.
   const provider = () => airlock.getProvider('eip155')
-  const chainId = Number(network.id)
+  const chainId = Number(network?.id ?? networks[0]?.id)
 
   return (
     <div className="page" data-theme={dark ? 'dark' : 'light'}>
@@ -61,10 +83,9 @@ export function App({ airlock, network }: { airlock: AirlockInstance; network: C
       </header>
 
       <main className="card">
-        <h1>Embedded wallet demo</h1>
+        <h1>Wallet demo</h1>
         <p className="muted">
-          Sign in with your email, then ask the wallet to sign or send on {network.name} (chain{' '}
-          {chainId}).
+          Sign in with your email or a browser wallet, then ask the wallet to sign or send.
         </p>
         <dl className="facts">
           <dt>Status</dt>
@@ -73,26 +94,59 @@ export function App({ airlock, network }: { airlock: AirlockInstance; network: C
           <dd className="mono" data-testid="address">
             {address ?? 'Not connected'}
           </dd>
+          <dt>Network</dt>
+          <dd>
+            <span data-testid="network-name">{network?.name ?? 'None'}</span> (chain{' '}
+            <span data-testid="chain-id">{network?.id ?? ''}</span>)
+          </dd>
         </dl>
+        {networks.length > 1 && (
+          <div className="actions">
+            {networks
+              .filter((candidate) => candidate.caipNetworkId !== network?.caipNetworkId)
+              .map((candidate) => (
+                <button
+                  key={candidate.caipNetworkId}
+                  type="button"
+                  className="ghost"
+                  onClick={() => void switchTo(candidate)}
+                >
+                  Switch to {candidate.name}
+                </button>
+              ))}
+          </div>
+        )}
         <div className="actions">
           <button
             type="button"
             disabled={!connected || pending !== undefined}
-            onClick={() => run('Signature', (from) => signMessage(provider(), from))}
+            onClick={() =>
+              run('Signature', async (from) =>
+                (await walletActions()).signMessage(provider(), from),
+              )
+            }
           >
             Sign message
           </button>
           <button
             type="button"
             disabled={!connected || pending !== undefined}
-            onClick={() => run('Signature', (from) => signTypedData(provider(), from, chainId))}
+            onClick={() =>
+              run('Signature', async (from) =>
+                (await walletActions()).signTypedData(provider(), from, chainId),
+              )
+            }
           >
             Sign typed data
           </button>
           <button
             type="button"
             disabled={!connected || pending !== undefined}
-            onClick={() => run('Transaction hash', (from) => sendEth(provider(), from))}
+            onClick={() =>
+              run('Transaction hash', async (from) =>
+                (await walletActions()).sendEth(provider(), from),
+              )
+            }
           >
             Send {DEMO_AMOUNT_ETH} ETH
           </button>

@@ -3,13 +3,30 @@
  * `./airlock.config.json` beside the page wins, then the build's VITE_AIRLOCK_*
  * variables, then the local demo's defaults.
  */
-import type { FrameTimeouts } from '@airlock/sdk'
+import type { ApiUrls, FrameTimeouts } from '@airlock/sdk'
+
+/** One EVM chain the dapp offers, and the RPC URL it reads it through. */
+export interface NetworkConfig {
+  chainId: number
+  rpcUrl: string
+}
+
+/** Sign-in with the default EVM SIWX: not at all, offered, or required to stay connected. */
+export type SiwxMode = 'off' | 'optional' | 'required'
 
 export interface DappConfig {
   projectId: string
   secureSiteUrl: string
+  /** The one network when `networks` is absent. */
   rpcUrl: string
   chainId: number
+  /** Every network offered, the first active at start; overrides `chainId` / `rpcUrl`. */
+  networks?: NetworkConfig[] | undefined
+  /** Wallet catalogue and analytics hosts (unset: no catalogue, no analytics). */
+  apiUrls?: ApiUrls | undefined
+  siwx: SiwxMode
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
   frameTimeouts?: Partial<FrameTimeouts> | undefined
 }
 
@@ -18,15 +35,43 @@ export const DEFAULT_CONFIG: DappConfig = {
   secureSiteUrl: 'http://localhost:3001',
   rpcUrl: 'http://127.0.0.1:8545',
   chainId: 31337,
+  siwx: 'off',
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined)
 
 function chainId(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number(value) : value
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0
     ? number
     : undefined
+}
+
+function networks(value: unknown): NetworkConfig[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const list = value.flatMap((item: unknown) => {
+    const entry = (item ?? {}) as Record<string, unknown>
+    const id = chainId(entry.chainId)
+    const rpcUrl = text(entry.rpcUrl)
+    return id && rpcUrl ? [{ chainId: id, rpcUrl }] : []
+  })
+  return list.length ? list : undefined
+}
+
+function apiUrls(value: unknown): ApiUrls | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const source = value as Record<string, unknown>
+  const urls = Object.fromEntries(
+    (['walletApi', 'blockchainApi', 'analytics'] as const)
+      .map((key) => [key, text(source[key])] as const)
+      .filter(([, url]) => url !== undefined),
+  ) as ApiUrls
+  return Object.keys(urls).length ? urls : undefined
+}
+
+function siwx(value: unknown): SiwxMode | undefined {
+  return value === 'off' || value === 'optional' || value === 'required' ? value : undefined
 }
 
 function frameTimeouts(value: unknown): Partial<FrameTimeouts> | undefined {
@@ -46,6 +91,11 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     secureSiteUrl: text(source.secureSiteUrl),
     rpcUrl: text(source.rpcUrl),
     chainId: chainId(source.chainId),
+    networks: networks(source.networks),
+    apiUrls: apiUrls(source.apiUrls),
+    siwx: siwx(source.siwx),
+    allowUnsupportedChain: flag(source.allowUnsupportedChain),
+    enableNetworkSwitch: flag(source.enableNetworkSwitch),
     frameTimeouts: frameTimeouts(source.frameTimeouts),
   }
   return Object.fromEntries(
@@ -60,6 +110,11 @@ function fromBuild(): Partial<DappConfig> {
     secureSiteUrl: env.VITE_AIRLOCK_SECURE_SITE_URL,
     rpcUrl: env.VITE_AIRLOCK_RPC_URL,
     chainId: env.VITE_AIRLOCK_CHAIN_ID,
+    apiUrls: {
+      walletApi: env.VITE_AIRLOCK_WALLET_API_URL,
+      analytics: env.VITE_AIRLOCK_ANALYTICS_URL,
+    },
+    siwx: env.VITE_AIRLOCK_SIWX,
   })
 }
 

@@ -4,16 +4,22 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
-import { dappNetwork } from './network'
+import { dappNetworks } from './network'
 import './app.css'
 
 async function start(): Promise<void> {
   const config = await loadConfig()
-  const network = dappNetwork(config)
+  const networks = dappNetworks(config)
+  // Sign-in code loads only for a config that turns it on.
+  const siwx = config.siwx === 'off' ? undefined : (await import('./siwx')).dappSiwx(config.siwx)
   const airlock = createAirlock({
     projectId: config.projectId,
     secureSiteUrl: config.secureSiteUrl,
-    networks: [network],
+    networks,
+    apiUrls: config.apiUrls,
+    siwx,
+    allowUnsupportedChain: config.allowUnsupportedChain,
+    enableNetworkSwitch: config.enableNetworkSwitch,
     frameTimeouts: config.frameTimeouts,
     metadata: {
       name: 'Airlock Example',
@@ -28,7 +34,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <AirlockProvider instance={airlock}>
-        <App airlock={airlock} network={network} />
+        <App airlock={airlock} networks={networks} />
       </AirlockProvider>
     </StrictMode>,
   )

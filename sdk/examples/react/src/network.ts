@@ -1,11 +1,13 @@
-import type { CaipNetwork } from '@airlock/sdk'
-import type { DappConfig } from './config'
+import { type CaipNetwork, localhost, localhost2 } from '@airlock/sdk'
+import type { DappConfig, NetworkConfig } from './config'
 
-const NAMES: Record<number, string> = { 1: 'Ethereum', 11155111: 'Sepolia', 31337: 'Localhost' }
+/** The SDK's own definitions, so names match what the modal shows ("Localhost 2"). */
+const KNOWN: Record<number, CaipNetwork> = { 31337: localhost, 31338: localhost2 }
+const NAMES: Record<number, string> = { 1: 'Ethereum', 11155111: 'Sepolia' }
 
-/** The one EVM network the example works on, from its runtime config. */
-export function dappNetwork({ chainId, rpcUrl }: DappConfig): CaipNetwork {
-  return {
+/** One EVM network of the runtime config, read through the configured RPC URL. */
+export function dappNetwork({ chainId, rpcUrl }: NetworkConfig): CaipNetwork {
+  const base: CaipNetwork = KNOWN[chainId] ?? {
     id: chainId,
     name: NAMES[chainId] ?? `Chain ${chainId}`,
     chainNamespace: 'eip155',
@@ -14,4 +16,13 @@ export function dappNetwork({ chainId, rpcUrl }: DappConfig): CaipNetwork {
     rpcUrls: { default: { http: [rpcUrl] } },
     testnet: chainId !== 1,
   }
+  return { ...base, rpcUrls: { default: { http: [rpcUrl] } } }
+}
+
+/** The networks the dapp offers: `networks`, else the single `chainId` / `rpcUrl`. */
+export function dappNetworks(config: DappConfig): CaipNetwork[] {
+  const list = config.networks?.length
+    ? config.networks
+    : [{ chainId: config.chainId, rpcUrl: config.rpcUrl }]
+  return list.map(dappNetwork)
 }

@@ -5,10 +5,7 @@
 import type { Eip1193Provider } from '@airlock/sdk'
 import { parseEther, stringToHex, toHex } from 'viem'
 
-export const DEMO_MESSAGE = 'Hello from the Airlock example dapp'
-/** Anvil's second default account: a recipient that exists on every local chain. */
-export const DEMO_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-export const DEMO_AMOUNT_ETH = '0.001'
+import { DEMO_AMOUNT_ETH, DEMO_MESSAGE, DEMO_RECIPIENT } from './demoValues'
 
 function asText(result: unknown): string {
   if (typeof result !== 'string') throw new Error('The wallet returned an unexpected result')

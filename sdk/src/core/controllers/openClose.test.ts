@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../createAirlock'
+import { localhost2 } from '../networks/localhost'
 import { signIn, startTestAirlock, stopTestAirlock } from '../testing/airlockHarness'
 import { TEST_ADDRESS } from '../testing/fakeFrame'
 
@@ -27,6 +28,83 @@ describe('open', () => {
       view: 'EmailVerifyOtp',
       data: { email: 'ada@example.com' },
     })
+  })
+})
+
+describe('open without adapters (basic: WalletConnect only)', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148'
+  const caipAddress = `eip155:31337:${TEST_ADDRESS}` as const
+
+  beforeEach(() => {
+    stopTestAirlock(airlock)
+    airlock = startTestAirlock({ basic: true })
+  })
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+    Reflect.deleteProperty(window, 'matchMedia')
+  })
+
+  /** An account as a WalletConnect session would leave it (that connector comes with its own issue). */
+  function holdAddress(status: 'connected' | 'connecting') {
+    airlock.stores.chains
+      .getState()
+      .setAccount('eip155', { address: TEST_ADDRESS, caipAddress, status: 'connected' })
+    if (status === 'connected')
+      airlock.stores.connection.getState().connected({
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        address: TEST_ADDRESS,
+        caipAddress,
+      })
+    else airlock.stores.connection.getState().startConnecting()
+  }
+
+  it('shows the basic WalletConnect view on desktop', () => {
+    airlock.open()
+    expect(airlock.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' })
+  })
+
+  it('shows AllWallets on a coarse pointer', () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(pointer: coarse)' }),
+    })
+    airlock.open()
+    expect(airlock.getState().view).toBe('AllWallets')
+  })
+
+  it('shows AllWallets for a mobile user agent', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
+    airlock.open()
+    expect(airlock.getState().view).toBe('AllWallets')
+  })
+
+  it('shows Account once connected, and Connect while an address is held but not yet connected', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
+    holdAddress('connecting')
+    airlock.open()
+    expect(airlock.getState().view).toBe('Connect')
+    airlock.close()
+    holdAddress('connected')
+    airlock.open()
+    expect(airlock.getState().view).toBe('Account')
+  })
+
+  it('still opens a forced view with its data', () => {
+    airlock.open({ view: 'Networks', data: { network: localhost2 } })
+    expect(airlock.stores.router.getState()).toMatchObject({
+      view: 'Networks',
+      data: { network: localhost2 },
+    })
+  })
+
+  it('is off by default: a dapp with connectors opens Connect on mobile too', () => {
+    stopTestAirlock(airlock)
+    airlock = startTestAirlock()
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
+    airlock.open()
+    expect(airlock.getState().view).toBe('Connect')
   })
 })
 

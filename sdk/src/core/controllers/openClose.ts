@@ -1,3 +1,4 @@
+import { isMobile } from '../platform/isMobile'
 import type { RouterData, View } from '../stores/routerStore'
 import { signInBlocksClose } from '../stores/siwxStore'
 import type { ControllerContext } from './context'
@@ -15,8 +16,10 @@ export interface CloseOptions {
 }
 
 const homeView = (ctx: ControllerContext): View => {
-  if (isActiveChainUnsupported(ctx)) return 'UnsupportedChain'
-  return ctx.stores.connection.getState().status === 'connected' ? 'Account' : 'Connect'
+  const connected = ctx.stores.connection.getState().status === 'connected'
+  // A disconnect leaves the wallet's last network active: with no account there is nothing to switch.
+  if (connected && isActiveChainUnsupported(ctx)) return 'UnsupportedChain'
+  return connected ? 'Account' : 'Connect'
 }
 
 /**
@@ -33,9 +36,27 @@ export function syncUnsupportedChainView(ctx: ControllerContext): void {
   }
 }
 
-/** SPEC §2: UnsupportedChain when its rule holds, else Account when connected, else Connect, unless the caller forces a view. */
+const hasAddress = ({ stores }: ControllerContext): boolean =>
+  Object.values(stores.chains.getState().chains).some((chain) => Boolean(chain.account.address))
+
+/**
+ * Where opening lands: home, except that a WalletConnect-only dapp (`basic`,
+ * SPEC §2 "no adapters") with no address has no Connect choices to offer, so
+ * it shows the wallet catalogue on mobile and the QR code view on desktop.
+ */
+function openingView(ctx: ControllerContext): View {
+  const home = homeView(ctx)
+  if (home !== 'Connect' || !ctx.stores.options.getState().basic || hasAddress(ctx)) return home
+  return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+}
+
+/**
+ * SPEC §2: UnsupportedChain when its rule holds, else Account when connected,
+ * else Connect (AllWallets / ConnectingWalletConnectBasic in basic mode),
+ * unless the caller forces a view.
+ */
 export function openModal(ctx: ControllerContext, options: OpenOptions = {}): void {
-  ctx.stores.router.getState().reset(options.view ?? homeView(ctx), options.data)
+  ctx.stores.router.getState().reset(options.view ?? openingView(ctx), options.data)
   ctx.stores.modal.getState().setOpen(true)
 }
 

@@ -4,12 +4,6 @@ import { type CaipNetwork, networkRpcUrl } from '../networks/types'
 import { applyAuthUser, fetchAuthUser } from './authSession'
 import type { ControllerContext } from './context'
 
-/**
- * SPEC §4: switching namespace resets the send state. There is no send store
- * yet; the send flow resets its state here when it arrives.
- */
-function resetSendState(): void {}
-
 /** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
 function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | string) {
   const wanted = typeof target === 'object' ? target.caipNetworkId : undefined
@@ -62,8 +56,9 @@ export async function switchNetwork(
   if (!network) throw new AirlockError('SWITCH_NETWORK_NOT_FOUND')
   const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
   if (otherNamespace) {
+    // SPEC §4: this also resets the send state: the send form follows the flag
+    // (instance/accountFeaturesWallet.ts), which keeps its store out of the context.
     chains.getState().setSwitchingNamespace(true)
-    resetSendState()
   }
   try {
     await switchHolder(ctx, network)

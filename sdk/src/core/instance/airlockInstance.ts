@@ -4,9 +4,16 @@ import type { ApiClients } from '../clients/apiClients'
 import type { FrameRect } from '../clients/frame/frameElement'
 import type { AuthConnector, ConnectEmailAction } from '../connectors/auth/authConnector'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
+import type { CustomWallet } from '../connectors/customWallets'
 import type { InjectedConnector } from '../connectors/injected/injectedConnector'
 import type { Eip1193Provider } from '../connectors/injected/injectedProvider'
+import type { Balances } from '../controllers/balances'
+import type { TransactionHistory } from '../controllers/history'
+import type { Names } from '../controllers/names'
+import type { Onramp } from '../controllers/onramp'
 import type { CloseOptions, OpenOptions } from '../controllers/openClose'
+import type { Send } from '../controllers/send'
+import type { Swap } from '../controllers/swap'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import type { AirlockStores } from '../stores/airlockStores'
 import type { ChainAccountState } from '../stores/chainsStore'
@@ -22,6 +29,18 @@ export interface AirlockInstance {
   /** Wallet list for Connect / AllWallets: subscribe to `walletCatalog.store`. */
   readonly walletCatalog: ApiClients['walletCatalog']
   readonly analytics: ApiClients['analytics']
+  /** Token balances of the active account (Account view, token list); loads on first fetch. */
+  readonly balances: Balances
+  /** Transaction history of the active account (Activity view); loads on first fetch. */
+  readonly history: TransactionHistory
+  /** Account names: resolve, suggestions, reverse lookup, registration, identity. */
+  readonly names: Names
+  /** Send tokens (EVM native, ERC-20, SOL); its chunk loads on first use. */
+  readonly send: Send
+  /** Token swaps through the blockchain API (eip155). */
+  readonly swap: Swap
+  /** Buy crypto through the on-ramp provider. */
+  readonly onramp: Onramp
   open(options?: OpenOptions): void
   /** False when closing was refused (ApproveTransaction without `force`). */
   close(options?: CloseOptions): boolean
@@ -36,6 +55,8 @@ export interface AirlockInstance {
   getConnectors(): readonly InjectedConnector[]
   /** Connects a browser wallet by connector id (its rdns, or 'injected'). */
   connect(connectorId: string): Promise<void>
+  /** The `customWallets` option, for the Connect view. */
+  readonly customWallets: readonly CustomWallet[]
   /** CONNECT_SUCCESS, DISCONNECT_SUCCESS, SWITCH_NETWORK…; returns the unsubscribe. */
   subscribeEvents(listener: (event: AirlockEvent) => void): () => void
   connectEmail(email: string): Promise<ConnectEmailAction>

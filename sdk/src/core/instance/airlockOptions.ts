@@ -2,11 +2,19 @@ import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
 import type { ApiUrls } from '../clients/apiClients'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
+import type { CustomWallet } from '../connectors/customWallets'
+import type { DappTokens } from '../controllers/balances'
 import type { CustomRpcUrls } from '../networks/rpcUrls'
 import type { CaipNetwork } from '../networks/types'
 import type { SiweConfig } from '../siwx/fromSiweConfig'
 import type { SIWXConfig } from '../siwx/types'
-import type { Features, Metadata, ThemeMode, ThemeVariables } from '../stores/optionsStore'
+import type {
+  Features,
+  Metadata,
+  ThemeMode,
+  ThemeVariables,
+  WalletFeature,
+} from '../stores/optionsStore'
 
 export interface CreateAirlockOptions {
   projectId: string
@@ -16,6 +24,12 @@ export interface CreateAirlockOptions {
   /** Where the secure site is served; the frame loads from `<secureSiteUrl>/sdk`. */
   secureSiteUrl: string
   features?: Partial<Features> | undefined
+  /**
+   * Order of the Account view's actions (default SPEC §1: onramp, swaps,
+   * receive, send). It only orders: a feature is hidden by its flag in
+   * `features`, and one left out here follows the listed ones.
+   */
+  walletFeaturesOrder?: readonly WalletFeature[] | undefined
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
   /** Overrides of the frame's timers (SPEC §9 defaults). */
@@ -27,6 +41,8 @@ export interface CreateAirlockOptions {
   featuredWalletIds?: readonly string[] | undefined
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
+  /** The dapp's own wallets, listed in the Connect view after the featured ones (SPEC §1). */
+  customWallets?: readonly CustomWallet[] | undefined
   // Networks and browser wallets.
   /** The network active at start (one of `networks`); else the first of each namespace. */
   defaultNetwork?: CaipNetwork | undefined
@@ -36,11 +52,25 @@ export interface CreateAirlockOptions {
   allowUnsupportedChain?: boolean | undefined
   /** Offer network switching (default true); off, UnsupportedChain is never shown. */
   enableNetworkSwitch?: boolean | undefined
+  /**
+   * WalletConnect-only mode (default false): the dapp offers no browser-wallet
+   * and no embedded (email, social) connector. Opening without an address then
+   * shows AllWallets on mobile and the WalletConnect QR view on desktop (SPEC §2).
+   */
+  basic?: boolean | undefined
   // Sign-in (controllers/signIn.ts).
   /** Sign-in with X (SPEC §4); `createDefaultSiwx()` is the built-in EVM one. */
   siwx?: SIWXConfig | undefined
   /** The older sign-in option, adapted to SIWX; not together with `siwx`. */
   siweConfig?: SiweConfig | undefined
+  // Account features (instance/accountFeatures.ts).
+  /**
+   * ERC-20s to show per CAIP-2 network when no blockchain API is configured:
+   * read with the native balance through the network's RPC, in one multicall.
+   */
+  tokens?: DappTokens | undefined
+  /** Re-read the history every 30 s while it lists pending transactions (default false, SPEC §9). */
+  pollPendingTransactions?: boolean | undefined
 }
 
 /** Throws the catalogue error for options that would fail later, and less clearly. */

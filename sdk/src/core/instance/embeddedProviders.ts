@@ -3,13 +3,11 @@ import {
   createEip1193Provider,
   type EmbeddedEip1193Provider,
 } from '../connectors/auth/eip1193Provider'
-import {
-  createSolanaProvider,
-  type EmbeddedSolanaProvider,
-} from '../connectors/auth/solanaProvider'
+import { createLazySolanaProvider } from '../connectors/auth/lazySolanaProvider'
+import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
 import type { ControllerContext } from '../controllers/context'
-import { switchNetwork } from '../controllers/switchNetwork'
 import { networkRpcUrl } from '../networks/types'
+import { withInstanceActions } from './loadInstanceActions'
 
 export interface EmbeddedProviders {
   readonly eip155: EmbeddedEip1193Provider
@@ -33,7 +31,7 @@ export function createEmbeddedProviders(ctx: ControllerContext): EmbeddedProvide
   const eip155 = createEip1193Provider({
     logger,
     rpcRequest: (payload) => connector.rpcRequest(payload),
-    switchChain: (chainId) => switchNetwork(ctx, chainId),
+    switchChain: (chainId) => withInstanceActions((chunk) => chunk.switchNetwork(ctx, chainId)),
     account: {
       get() {
         const { address, network } = authAccount('eip155')
@@ -46,7 +44,7 @@ export function createEmbeddedProviders(ctx: ControllerContext): EmbeddedProvide
       subscribe: (listener) => stores.chains.subscribe(listener),
     },
   })
-  const solana = createSolanaProvider({
+  const solana = createLazySolanaProvider({
     rpcRequest: (payload) => connector.rpcRequest(payload),
     account: {
       get() {

@@ -1,5 +1,6 @@
 import type { CaipAddress } from '@airlock/protocol'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { TokenBalance } from '../clients/blockchainApi/types'
 import type { PreferredAccountType } from '../clients/frame/frameStorage'
 import type { FrameUser } from '../connectors/auth/authConnector'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
@@ -12,6 +13,11 @@ export interface ChainAccountState {
   caipAddress: CaipAddress | undefined
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** Primary name and avatar of the address (identity, SPEC §3), once looked up. */
+  profileName: string | undefined
+  profileImage: string | undefined
+  /** Token balances of the account on the active network, once fetched (controllers/balances.ts). */
+  tokenBalance: TokenBalance[] | undefined
   status: AccountStatus
   /** The embedded wallet's user, when the account comes from the auth connector. */
   user: FrameUser | undefined
@@ -57,6 +63,9 @@ export const emptyAccount = (): ChainAccountState => ({
   caipAddress: undefined,
   balance: undefined,
   balanceSymbol: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+  tokenBalance: undefined,
   status: 'disconnected',
   user: undefined,
   preferredAccountType: undefined,

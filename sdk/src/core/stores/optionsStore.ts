@@ -56,6 +56,9 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
 }
 
+/** The Account view's actions (SPEC §1 wallet features), each shown while its feature flag is on. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
 export interface OptionsState {
   projectId: string
   metadata: Metadata
@@ -68,6 +71,15 @@ export interface OptionsState {
   allowUnsupportedChain: boolean
   /** Offer network switching; when off, the UnsupportedChain view is never shown either. */
   enableNetworkSwitch: boolean
+  /** WalletConnect-only mode: no browser-wallet or embedded connector (SPEC §2 "no adapters"). */
+  basic: boolean
+  /**
+   * Order of the Account view's actions as the dapp gave it; the features it
+   * leaves out (all, by default) follow in SPEC §1 order. The default order
+   * lives with the view (react/components/walletFeatureActions.ts): the page
+   * start does not pay for it.
+   */
+  walletFeaturesOrder: readonly WalletFeature[]
 }
 
 export interface OptionsActions {
@@ -87,6 +99,8 @@ export interface OptionsInput {
   enableLogger?: boolean | undefined
   allowUnsupportedChain?: boolean | undefined
   enableNetworkSwitch?: boolean | undefined
+  basic?: boolean | undefined
+  walletFeaturesOrder?: readonly WalletFeature[] | undefined
 }
 
 export function createOptionsStore(input: OptionsInput): OptionsStore {
@@ -100,6 +114,8 @@ export function createOptionsStore(input: OptionsInput): OptionsStore {
     enableLogger: input.enableLogger ?? false,
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,
     enableNetworkSwitch: input.enableNetworkSwitch ?? true,
+    basic: input.basic ?? false,
+    walletFeaturesOrder: input.walletFeaturesOrder ?? [],
     setThemeMode: (themeMode) => set({ themeMode }),
     setThemeVariables: (themeVariables) => set({ themeVariables: { ...themeVariables } }),
   }))

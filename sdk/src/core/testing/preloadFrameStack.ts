@@ -4,5 +4,7 @@
  * then see one; loadingFrameBus.test.ts covers the time before the code is there.
  */
 import { loadFrameStack } from '../connectors/auth/loadFrameStack'
+import { loadInstanceActions } from '../instance/loadInstanceActions'
 
-await loadFrameStack()
+// The same for the actions chunk (disconnect, email login, switching, the session check).
+await Promise.all([loadFrameStack(), loadInstanceActions()])

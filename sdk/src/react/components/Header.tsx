@@ -11,8 +11,10 @@ export interface HeaderProps {
 }
 
 export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+  // A div, not <header>: outside sectioning content a header is the page's banner landmark,
+  // and the dapp has its own. The dialog is labelled by the title below.
   return (
-    <header className="al-header">
+    <div className="al-header">
       <div className="al-header-side">
         {onBack && (
           <IconButton label="Back" onClick={onBack}>
@@ -28,6 +30,6 @@ export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
           <CloseIcon />
         </IconButton>
       </div>
-    </header>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 /** The modal's icons: inline SVG, 1.75 px strokes on a 24 px grid, colour from `currentColor`. */
 import type { ReactNode } from 'react'
 
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

@@ -1,26 +1,48 @@
 import { useState } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
-import { Avatar } from '../components/Avatar'
+import { AccountActions } from '../components/AccountActions'
+import { AccountEntry } from '../components/AccountEntry'
+import { ActivityIcon, NameIcon } from '../components/accountIcons'
 import { Button } from '../components/Button'
 import { IconButton } from '../components/IconButton'
 import { CopyIcon, DisconnectIcon, MailIcon } from '../components/icons'
-import { NetworkBadge } from '../components/NetworkBadge'
+import { NetworkButton } from '../components/NetworkButton'
+import { ProfileAvatar } from '../components/ProfileAvatar'
+import { TokenList } from '../components/TokenList'
+import { walletFeatureActions } from '../components/walletFeatureActions'
 import { errorMessage } from '../errorMessage'
 import { truncateAddress } from '../format/truncateAddress'
-import { useNativeBalance } from '../useNativeBalance'
 import { useStore } from '../useStore'
+import { useAccountData } from './useAccountData'
+import { useCopyAddress } from './useCopyAddress'
 
-/** The connected account: who, on which network, how much, and the way out. */
+/**
+ * The connected account: who (name or address, avatar), how much (balance and
+ * tokens, from instance.balances), on which network, what can be done (the
+ * wallet actions in `walletFeaturesOrder`, activity, a name) and the way out.
+ */
 export function AccountView() {
   const instance = useAirlockInstance()
-  const { chains, toast } = instance.stores
+  const { chains, options, router, toast } = instance.stores
+  const namespace = useStore(chains, (state) => state.activeNamespace)
   const chain = useStore(chains, (state) =>
     state.activeNamespace ? state.chains[state.activeNamespace] : undefined,
   )
   const account = chain?.account
   const network = chain?.network.caipNetwork
-  const balance = useNativeBalance(network, account?.address, toast)
+  const features = useStore(options, (state) => state.features)
+  const order = useStore(options, (state) => state.walletFeaturesOrder)
+  const switchEnabled = useStore(options, (state) => state.enableNetworkSwitch)
+  const balancesStatus = useStore(instance.balances.store, (state) => state.status)
+  const balances = useStore(instance.balances.store, (state) => state.balances)
   const [disconnecting, setDisconnecting] = useState(false)
+  const copy = useCopyAddress(account?.address)
+  useAccountData(
+    instance,
+    namespace && account?.address && network
+      ? { namespace, address: account.address, caipNetworkId: network.caipNetworkId }
+      : undefined,
+  )
 
   if (!account?.address) {
     return (
@@ -29,16 +51,11 @@ export function AccountView() {
       </div>
     )
   }
-  const { address } = account
-
-  async function copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(address)
-      toast.getState().showSuccess('Address copied')
-    } catch {
-      toast.getState().showError('Could not copy the address')
-    }
-  }
+  const { address, profileName } = account
+  const evm = namespace === 'eip155'
+  // SPEC §9: activity and names are served for eip155; both need the data API.
+  const showActivity = features.history && instance.history.available && evm
+  const offerName = !profileName && instance.names.available && evm
 
   async function disconnect(): Promise<void> {
     setDisconnecting(true)
@@ -54,33 +71,65 @@ export function AccountView() {
 
   return (
     <div className="al-view al-account">
-      <Avatar address={address} />
+      <ProfileAvatar address={address} image={account.profileImage} />
       <div className="al-address-row">
         <span className="al-address" title={address} data-testid="account-address">
-          {truncateAddress(address)}
+          {profileName ?? truncateAddress(address)}
         </span>
         <IconButton label="Copy address" className="al-copy" onClick={copy}>
           <CopyIcon />
         </IconButton>
       </div>
-      <p className="al-balance" data-testid="balance" aria-busy={balance.status === 'loading'}>
-        {balance.status === 'success' ? (
-          balance.formatted
-        ) : balance.status === 'loading' ? (
+      <p className="al-balance" data-testid="balance" aria-busy={balancesStatus === 'loading'}>
+        {/* A refresh keeps the figure it replaces; the core clears it when the account or network changes. */}
+        {balancesStatus !== 'error' && account.balance !== undefined ? (
+          `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
+        ) : balancesStatus === 'error' ? (
+          <span className="al-muted">
+            –<span className="al-visually-hidden">Balance unavailable</span>
+          </span>
+        ) : (
           <span className="al-skeleton">
             <span className="al-visually-hidden">Loading balance</span>
           </span>
-        ) : (
-          <span className="al-muted">–</span>
         )}
       </p>
-      <NetworkBadge network={network} />
+      <NetworkButton
+        network={network}
+        onClick={switchEnabled ? () => router.getState().push('Networks') : undefined}
+      />
       {account.user?.email && (
         <p className="al-account-email">
           <MailIcon size={16} />
           <span>{account.user.email}</span>
         </p>
       )}
+      <AccountActions
+        actions={walletFeatureActions(order, features, namespace)}
+        onSelect={(action) => router.getState().push(action.view)}
+      />
+      {(offerName || showActivity) && (
+        <div className="al-entries">
+          {offerName && (
+            <AccountEntry
+              icon={<NameIcon />}
+              detail="Get a name others can send to"
+              onClick={() => router.getState().push('RegisterAccountName')}
+            >
+              Choose a name
+            </AccountEntry>
+          )}
+          {showActivity && (
+            <AccountEntry
+              icon={<ActivityIcon />}
+              onClick={() => router.getState().push('Transactions')}
+            >
+              Activity
+            </AccountEntry>
+          )}
+        </div>
+      )}
+      <TokenList balances={balances} status={balancesStatus} />
       <Button
         variant="secondary"
         className="al-disconnect"

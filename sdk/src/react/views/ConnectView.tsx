@@ -1,66 +1,98 @@
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@airlock/protocol'
-import { type FormEvent, useRef, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
+import { connectMethodOrder } from '../../core/connectors/connectMethodOrder'
+import { orderWallets } from '../../core/connectors/connectorOrder'
+import { getRecentWallets } from '../../core/connectors/recentWallets'
+import { createWalletStorage } from '../../core/connectors/walletStorage'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
-import { Input } from '../components/Input'
-import { MailIcon, ShieldIcon } from '../components/icons'
-import { errorMessage } from '../errorMessage'
+import { EmailLoginForm } from '../components/EmailLoginForm'
+import { ShieldIcon, WalletIcon } from '../components/icons'
+import { WalletList } from '../components/WalletList'
 import { useStore } from '../useStore'
+import { useOpenWallet } from './useOpenWallet'
 
-/** Connect: email login now; the wallets section below fills in with the wallet connectors. */
+/** 561 → '560+', 7 → '7' (the incumbent's rounding: the exact number is noise). */
+function walletCountLabel(count: number): string {
+  const rounded = count < 10 ? count : Math.floor(count / 10) * 10
+  return rounded < count ? `${rounded}+` : String(rounded)
+}
+
+/**
+ * Connect: the wallets in SPEC §1's order and the email login, wallets first
+ * when an extension is installed, email first otherwise. Social login waits
+ * for the secure site to offer it, so no social buttons yet.
+ */
 export function ConnectView() {
   const instance = useAirlockInstance()
-  const loading = useStore(instance.stores.modal, (state) => state.loading)
-  const emailEnabled = useStore(instance.stores.options, (state) => state.features.email)
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const field = useRef<HTMLInputElement>(null)
+  const { connection, options, router } = instance.stores
+  const catalog = instance.walletCatalog
+  const features = useStore(options, (state) => state.features)
+  const connectors = useStore(connection, (state) => state.connectors)
+  // Re-rendered when a connect settles: it may have changed the recent wallets read below.
+  useStore(connection, (state) => state.status)
+  const featured = useStore(catalog.store, (state) => state.featured)
+  const recommended = useStore(catalog.store, (state) => state.recommended)
+  const total = useStore(catalog.store, (state) => state.total)
+  const hasMore = useStore(catalog.store, (state) => state.hasMore)
+  const openWallet = useOpenWallet()
+  const [walletsShown, setWalletsShown] = useState(false)
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault()
-    const value = email.trim()
-    // Checked here too, so a typo costs no frame round trip and no cooldown.
-    if (!isValidEmail(value)) {
-      setError(EMAIL_INVALID_MESSAGE)
-      field.current?.focus()
-      return
-    }
-    setError(undefined)
-    try {
-      await instance.connectEmail(value)
-    } catch (failure) {
-      setError(errorMessage(failure))
-      field.current?.focus()
-    }
+  // The recommended wallets; their answer also carries the catalogue's size for All Wallets.
+  useEffect(() => {
+    void catalog.load()
+  }, [catalog])
+
+  // A handful of rows from small inputs: cheaper to redo than to memoise on a storage read.
+  // Recent wallets are this browser's (the storage every instance uses); read here, the
+  // parser loads with the modal instead of with the page.
+  const wallets = orderWallets({
+    connectors,
+    recent: getRecentWallets(createWalletStorage()),
+    featured,
+    recommended,
+    custom: instance.customWallets,
+  })
+  const allWallets =
+    features.allWallets && (hasMore || total > 0)
+      ? {
+          // The server's count, once the load answered; until then no number rather than a wrong one.
+          count: total > 0 ? walletCountLabel(total) : undefined,
+          onOpen: () => router.getState().push('AllWallets'),
+        }
+      : undefined
+  const methods = connectMethodOrder({
+    hasInstalledWallet: wallets.some((wallet) => wallet.installed),
+    email: features.email,
+    social: false,
+    wallet: wallets.length > 0 || allWallets !== undefined,
+  })
+  // features.emailShowWallets off: with email on, the wallets wait behind one button.
+  const collapsed = features.email && !features.emailShowWallets && !walletsShown
+
+  const sections = {
+    email: <EmailLoginForm autoFocus={methods[0] === 'email'} />,
+    wallet: collapsed ? (
+      <Button variant="secondary" icon={<WalletIcon />} onClick={() => setWalletsShown(true)}>
+        Continue with a wallet
+      </Button>
+    ) : (
+      <WalletList wallets={wallets} onOpen={openWallet} allWallets={allWallets} />
+    ),
+    social: null,
   }
 
   return (
     <div className="al-view al-connect">
-      {emailEnabled && (
-        <form className="al-email-form" noValidate onSubmit={submit}>
-          <Input
-            ref={field}
-            label="Email"
-            type="email"
-            name="email"
-            placeholder="Email"
-            autoComplete="email"
-            icon={<MailIcon />}
-            value={email}
-            error={error}
-            data-autofocus=""
-            onChange={(event) => {
-              setEmail(event.target.value)
-              if (error) setError(undefined)
-            }}
-          />
-          <Button type="submit" loading={loading}>
-            Continue
-          </Button>
-        </form>
-      )}
-      {/* Filled by the wallet connectors (injected, WalletConnect…) in a later step. */}
-      <section className="al-wallets" data-testid="wallets" />
+      {methods.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 && (
+            <div className="al-divider" aria-hidden="true">
+              <span>or</span>
+            </div>
+          )}
+          {sections[method]}
+        </Fragment>
+      ))}
       <p className="al-footnote">
         <ShieldIcon size={14} />
         Your keys never touch this page

@@ -1,25 +1,54 @@
 import type { ComponentType } from 'react'
-import type { View } from '../../core/stores/routerStore'
+import type { AirlockInstance } from '../../core/createAirlock'
+import type { RouterData, View } from '../../core/stores/routerStore'
 import { AccountView } from './AccountView'
+import { AllWalletsView } from './AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransactionView'
+import { ConnectingExternalView, connectingExternalTitle } from './ConnectingExternalView'
+import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView'
 import { ConnectView } from './ConnectView'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView'
+import { NetworksView } from './NetworksView'
+import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView'
+import { RegisterAccountNameView } from './RegisterAccountNameView'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
+import { TransactionsView } from './TransactionsView'
 import { UnavailableView } from './UnavailableView'
+import { UnsupportedChainView } from './UnsupportedChainView'
+import { WalletReceiveView } from './WalletReceiveView'
 
 export interface ViewEntry {
   title: string
   Component: ComponentType
   /** The back button is hidden: leaving is the core's decision (an approval in progress). */
   noBack?: boolean | undefined
+  /** A title from the view's data (a wallet's name); `title` when it has none. */
+  titleFor?:
+    | ((instance: AirlockInstance, data: RouterData | undefined) => string | undefined)
+    | undefined
 }
 
 const VIEWS: Partial<Record<View, ViewEntry>> = {
   Connect: { title: 'Connect Wallet', Component: ConnectView },
+  AllWallets: { title: 'All Wallets', Component: AllWalletsView },
+  ConnectingExternal: {
+    title: 'Connecting',
+    titleFor: connectingExternalTitle,
+    Component: ConnectingExternalView,
+  },
   EmailVerifyOtp: { title: 'Confirm Email', Component: EmailVerifyOtpView },
   EmailVerifyDevice: { title: 'Register Device', Component: EmailVerifyDeviceView },
   Account: { title: 'Account', Component: AccountView },
+  Transactions: { title: 'Activity', Component: TransactionsView },
+  WalletReceive: { title: 'Receive', Component: WalletReceiveView },
+  RegisterAccountName: { title: 'Choose a Name', Component: RegisterAccountNameView },
+  // Done leads on; back would return to a form whose name is already taken (by this account).
+  RegisterAccountNameSuccess: {
+    title: 'Name Registered',
+    Component: RegisterAccountNameSuccessView,
+    noBack: true,
+  },
   ApproveTransaction: {
     title: 'Approve Transaction',
     Component: ApproveTransactionView,
@@ -27,6 +56,13 @@ const VIEWS: Partial<Record<View, ViewEntry>> = {
   },
   // Leaving sign-in is Cancel's decision (it may disconnect), not the back button's.
   SIWXSignMessage: { title: 'Sign In', Component: SIWXSignMessageView, noBack: true },
+  Networks: { title: 'Choose Network', Component: NetworksView },
+  // Switching or disconnecting are the ways on; the core gives way once the network is supported.
+  UnsupportedChain: { title: 'Switch Network', Component: UnsupportedChainView, noBack: true },
+  ConnectingWalletConnectBasic: {
+    title: 'WalletConnect',
+    Component: ConnectingWalletConnectBasicView,
+  },
 }
 
 /** 'RegisterAccountName' → 'Register Account Name'. */

@@ -81,6 +81,13 @@ describe('recommended and featured', () => {
 })
 
 describe('pages', () => {
+  it("knows the catalogue's size from the first load, before any page", async () => {
+    const { catalog, api, state } = catalogOf(fakeWallets(90), { featuredWalletIds: ['w50'] })
+    await catalog.load()
+    expect(api.calls.filter((call) => call.entries === WALLETS_PAGE_ENTRIES)).toHaveLength(0)
+    expect(state()).toMatchObject({ page: 0, total: 90 })
+  })
+
   it('fetches 40 a page without the wallets already shown, de-duplicated, until all are in', async () => {
     const { catalog, api, ids, state } = catalogOf(fakeWallets(90), {
       featuredWalletIds: ['w50'],

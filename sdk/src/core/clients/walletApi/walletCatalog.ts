@@ -110,6 +110,8 @@ export function createWalletCatalog(options: WalletCatalogOptions): WalletCatalo
 
   /** The server's count for the paged query (featured and recommended excluded). */
   let pageCount = 0
+  /** The server's count for the recommended query (featured excluded): the size before any page. */
+  let recommendedCount = 0
   let loading: Promise<void> | undefined
   let paging: Promise<void> | undefined
 
@@ -117,7 +119,8 @@ export function createWalletCatalog(options: WalletCatalogOptions): WalletCatalo
     const next = { ...store.getState(), ...patch }
     const list = uniqueById([...next.featured, ...next.recommended, ...next.wallets])
     const shown = next.featured.length + next.recommended.length
-    store.setState({ ...patch, list, total: Math.max(list.length, shown + pageCount) })
+    const known = next.page > 0 ? shown + pageCount : next.featured.length + recommendedCount
+    store.setState({ ...patch, list, total: Math.max(list.length, known) })
   }
 
   async function fetchFeatured(): Promise<CatalogWallet[]> {
@@ -131,7 +134,7 @@ export function createWalletCatalog(options: WalletCatalogOptions): WalletCatalo
   }
 
   async function fetchRecommended(): Promise<CatalogWallet[]> {
-    const { data } = await options.api.getWallets(
+    const { data, count } = await options.api.getWallets(
       {
         page: 1,
         entries: WALLETS_RECOMMENDED_ENTRIES,
@@ -140,6 +143,7 @@ export function createWalletCatalog(options: WalletCatalogOptions): WalletCatalo
       },
       lifetime.signal,
     )
+    recommendedCount = count
     return ctx.present(data)
   }
 

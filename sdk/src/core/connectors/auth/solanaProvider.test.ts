@@ -1,21 +1,32 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RpcRequestPayload } from './authConnector'
 import { base58Encode } from './base58'
+import { createLazySolanaProvider } from './lazySolanaProvider'
 import { createSolanaProvider, type SolanaAccountSnapshot } from './solanaProvider'
+
+// Every case runs on the provider itself and on the lazy one the instance hands out.
+let create: typeof createSolanaProvider = createSolanaProvider
 
 const address = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const chainId = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 function setup(result: unknown, snapshot: Partial<SolanaAccountSnapshot> = {}) {
   const rpcRequest = vi.fn<(payload: RpcRequestPayload) => Promise<unknown>>(async () => result)
-  const provider = createSolanaProvider({
+  const provider = create({
     rpcRequest,
     account: { get: () => ({ address, chainId, rpcUrl: undefined, ...snapshot }) },
   })
   return { provider, rpcRequest }
 }
 
-describe('Solana provider', () => {
+describe.each([
+  ['loaded', createSolanaProvider],
+  ['lazy', createLazySolanaProvider],
+])('Solana provider (%s)', (_kind, factory) => {
+  beforeEach(() => {
+    create = factory
+  })
+
   it('signMessage sends the message base58 with the pubkey and decodes the signature', async () => {
     const signature = new Uint8Array(64).fill(7)
     const { provider, rpcRequest } = setup({ signature: base58Encode(signature) })

@@ -96,10 +96,12 @@ export interface WalletDiscovery {
 
 /**
  * EIP-6963 discovery for one SDK instance. Starts listening when created (never
- * at import, so server rendering is safe) and inert where there is no window.
+ * at import, so server rendering is safe) and inert where there is no window,
+ * or when `target` is null (a WalletConnect-only instance looks for no wallet).
  */
-export function createWalletDiscovery(target?: Window): WalletDiscovery {
-  const win = target ?? (typeof window === 'undefined' ? undefined : window)
+export function createWalletDiscovery(target?: Window | null): WalletDiscovery {
+  const win =
+    target === null ? undefined : (target ?? (typeof window === 'undefined' ? undefined : window))
   const announced: InjectedConnector[] = []
   const listeners = new Set<() => void>()
   const held = new Map<string, () => void>()

@@ -1,0 +1,59 @@
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@airlock/protocol'
+import { type FormEvent, useRef, useState } from 'react'
+import { useAirlockInstance } from '../AirlockContext'
+import { errorMessage } from '../errorMessage'
+import { useStore } from '../useStore'
+import { Button } from './Button'
+import { Input } from './Input'
+import { MailIcon } from './icons'
+
+/** The Connect view's email login: field and Continue; the frame's error shows under the field. */
+export function EmailLoginForm({ autoFocus }: { autoFocus: boolean }) {
+  const instance = useAirlockInstance()
+  const loading = useStore(instance.stores.modal, (state) => state.loading)
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const field = useRef<HTMLInputElement>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault()
+    const value = email.trim()
+    // Checked here too, so a typo costs no frame round trip and no cooldown.
+    if (!isValidEmail(value)) {
+      setError(EMAIL_INVALID_MESSAGE)
+      field.current?.focus()
+      return
+    }
+    setError(undefined)
+    try {
+      await instance.connectEmail(value)
+    } catch (failure) {
+      setError(errorMessage(failure))
+      field.current?.focus()
+    }
+  }
+
+  return (
+    <form className="al-email-form" noValidate onSubmit={submit}>
+      <Input
+        ref={field}
+        label="Email"
+        type="email"
+        name="email"
+        placeholder="Email"
+        autoComplete="email"
+        icon={<MailIcon />}
+        value={email}
+        error={error}
+        data-autofocus={autoFocus ? '' : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value)
+          if (error) setError(undefined)
+        }}
+      />
+      <Button type="submit" loading={loading}>
+        Continue
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { act, cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AirlockInstance } from '../../core/createAirlock'
+import { localhost } from '../../core/networks/localhost'
+import type { CaipNetwork } from '../../core/networks/types'
+import { signIn, startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
+import { TEST_ADDRESS } from '../../core/testing/fakeFrame'
+import { renderAirlockHook } from './hookHarness'
+import { useAirlockAccount } from './useAirlockAccount'
+
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+}
+
+let airlock: AirlockInstance
+
+beforeEach(() => {
+  airlock = startTestAirlock({ networks: [localhost, solana] })
+})
+
+afterEach(() => {
+  cleanup()
+  stopTestAirlock(airlock)
+})
+
+describe('useAirlockAccount', () => {
+  it('follows the active account, with the embedded wallet user when it holds it', async () => {
+    const { result } = renderAirlockHook(airlock, () => useAirlockAccount())
+    expect(result.current).toEqual({
+      address: undefined,
+      caipAddress: undefined,
+      status: 'disconnected',
+      isConnected: false,
+      embeddedWalletInfo: undefined,
+    })
+    await act(async () => {
+      await signIn(airlock)
+    })
+    expect(result.current).toMatchObject({
+      address: TEST_ADDRESS,
+      caipAddress: `eip155:31337:${TEST_ADDRESS}`,
+      status: 'connected',
+      isConnected: true,
+    })
+    expect(result.current.embeddedWalletInfo?.user.email).toBe('ada@example.com')
+  })
+
+  it('reads the namespace asked for, not the active one', async () => {
+    const { result } = renderAirlockHook(airlock, () => useAirlockAccount('solana'))
+    await act(async () => {
+      await signIn(airlock)
+    })
+    expect(airlock.getState().activeNamespace).toBe('eip155')
+    expect(result.current).toMatchObject({ status: 'disconnected', address: undefined })
+    act(() =>
+      airlock.stores.chains
+        .getState()
+        .setAccount('solana', { address: 'So1ana', status: 'connected' }),
+    )
+    expect(result.current).toMatchObject({ status: 'connected', address: 'So1ana' })
+  })
+
+  it('re-renders only when its account changes', () => {
+    const { result, counter } = renderAirlockHook(airlock, () => useAirlockAccount())
+    const before = counter.renders
+    act(() => {
+      airlock.open()
+      airlock.stores.chains.getState().setAccount('solana', { address: 'So1ana' })
+      airlock.setThemeMode('dark')
+    })
+    expect(counter.renders).toBe(before)
+    act(() => airlock.stores.chains.getState().setAccount('eip155', { status: 'connecting' }))
+    expect(counter.renders).toBe(before + 1)
+    expect(result.current.status).toBe('connecting')
+  })
+})

@@ -1,0 +1,112 @@
+import { AirlockError } from '@airlock/protocol'
+import { useEffect, useRef, useState } from 'react'
+import type { AirlockInstance } from '../../core/createAirlock'
+import type { RouterData } from '../../core/stores/routerStore'
+import { useAirlockInstance } from '../AirlockContext'
+import { Button } from '../components/Button'
+import { WalletImage } from '../components/WalletImage'
+import { errorMessage } from '../errorMessage'
+import { useStore } from '../useStore'
+
+/** What the wallet did with the request. */
+type Attempt = { state: 'waiting' } | { state: 'declined' } | { state: 'failed'; message: string }
+
+export const CONNECTION_DECLINED = 'Connection declined'
+
+const isDeclined = (error: unknown) =>
+  error instanceof AirlockError && error.code === 'USER_REJECTED'
+
+/**
+ * Waiting for a browser wallet to approve the connection (SPEC §2). Starts the
+ * connect on open and on "Try again"; the core moves on when it succeeds
+ * (Account, or SIWXSignMessage when sign-in applies) and restores the status
+ * when it fails (SPEC §4): this view only says what happened.
+ */
+export function ConnectingExternalView() {
+  const instance = useAirlockInstance()
+  const { connection, router } = instance.stores
+  const connectorId = useStore(router, (state) => state.data?.connectorId)
+  const connector = useStore(connection, (state) =>
+    state.connectors.find((candidate) => candidate.id === connectorId),
+  )
+  const [attempt, setAttempt] = useState<Attempt>({ state: 'waiting' })
+  const [tries, setTries] = useState(0)
+  const name = connector?.name ?? 'your wallet'
+  const text = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // `tries` is what "Try again" changes: each value is one more connect request.
+    void tries
+    let current = true
+    setAttempt({ state: 'waiting' })
+    const request = connectorId
+      ? instance.connect(connectorId)
+      : Promise.reject(new AirlockError('PROVIDER_NOT_FOUND'))
+    request.catch((error: unknown) => {
+      if (!current) return
+      setAttempt(
+        isDeclined(error)
+          ? { state: 'declined' }
+          : { state: 'failed', message: errorMessage(error) },
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [instance, connectorId, tries])
+
+  function tryAgain(): void {
+    // The button goes away while waiting: keep focus in the view, on what it now says.
+    text.current?.focus()
+    setTries((count) => count + 1)
+  }
+
+  return (
+    <div className="al-view al-connecting" data-state={attempt.state}>
+      <div className="al-connecting-image">
+        <WalletImage
+          name={name}
+          imageUrl={connector?.imageUrl}
+          imageId={connector?.imageId}
+          size={72}
+        />
+      </div>
+      <div ref={text} className="al-connecting-text" tabIndex={-1}>
+        {attempt.state === 'waiting' && (
+          <div role="status">
+            <h3 className="al-heading">Continue in {name}</h3>
+            <p className="al-lead">Accept the connection request in the wallet</p>
+          </div>
+        )}
+        {attempt.state === 'declined' && (
+          <div role="alert">
+            <h3 className="al-heading al-error-text">{CONNECTION_DECLINED}</h3>
+            <p className="al-lead">
+              A connection can be declined when an earlier request is still open in the wallet.
+            </p>
+          </div>
+        )}
+        {attempt.state === 'failed' && (
+          <p className="al-field-error al-connecting-error" role="alert">
+            {attempt.message}
+          </p>
+        )}
+      </div>
+      {attempt.state !== 'waiting' && (
+        <Button variant="secondary" onClick={tryAgain}>
+          Try again
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** The view's title: the wallet's name (its connector's, from the router's connectorId). */
+export function connectingExternalTitle(
+  instance: AirlockInstance,
+  data: RouterData | undefined,
+): string | undefined {
+  const id = data?.connectorId
+  return instance.stores.connection.getState().connectors.find((connector) => connector.id === id)
+    ?.name
+}
