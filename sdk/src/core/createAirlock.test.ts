@@ -11,6 +11,7 @@ import {
   mountedFrames,
   TEST_ADDRESS,
 } from './testing/fakeFrame'
+import { testSolana } from './testing/testNetworks'
 
 const mainnet: CaipNetwork = {
   ...localhost,
@@ -19,14 +20,7 @@ const mainnet: CaipNetwork = {
   caipNetworkId: 'eip155:1',
   testnet: false,
 }
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const solana = testSolana
 
 const instances: AirlockInstance[] = []
 function make(...args: Parameters<typeof createTestAirlock>) {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleBalances } from '../clients/blockchainApi/fakeBlockchainApi'
 import { localhost, localhost2 } from '../networks/localhost'
-import type { CaipNetwork } from '../networks/types'
 import { featureHarness } from '../testing/accountFeaturesHarness'
 import { createMockWallet, OTHER_ADDRESS, WALLET_ADDRESS } from '../testing/mockWallet'
+import { testSolana } from '../testing/testNetworks'
 import type { DappTokens } from './balances'
 import { fakeEvmRpc } from './balancesFakeRpc'
 
@@ -285,14 +285,7 @@ describe('balances without a blockchain API (RPC)', () => {
   })
 
   it('reads a Solana balance through getBalance', async () => {
-    const solana: CaipNetwork = {
-      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      name: 'Solana',
-      chainNamespace: 'solana',
-      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-    }
+    const solana = testSolana
     const { balances, connect, account } = setup({
       blockchainApi: false,
       networks: [localhost, solana],

@@ -14,6 +14,7 @@ import {
   providerError,
   WALLET_ADDRESS,
 } from '../testing/mockWallet'
+import { testSolana } from '../testing/testNetworks'
 
 const instances: AirlockInstance[] = []
 const stops: (() => void)[] = []
@@ -170,14 +171,7 @@ describe("the wallet's own events", () => {
 
 describe('disconnect (SPEC §4)', () => {
   it('ends the chain, revokes the permission, reports DISCONNECT_SUCCESS and promotes the next connection', async () => {
-    const solana = {
-      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      name: 'Solana',
-      chainNamespace: 'solana' as const,
-      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const,
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-    }
+    const solana = testSolana
     const mock = wallet()
     const airlock = make({ networks: [localhost, solana], defaultNetwork: solana })
     await signIn(airlock)

@@ -3,8 +3,8 @@ import type { AirlockEvent } from '../airlockEvents'
 import type { TokenBalance } from '../clients/blockchainApi/types'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
 import { localhost } from '../networks/localhost'
-import type { CaipNetwork } from '../networks/types'
 import { featureHarness } from '../testing/accountFeaturesHarness'
+import { testSolana } from '../testing/testNetworks'
 import { fakeSolanaNode } from './sendFakeRpc'
 import { buildSolanaTransfer } from './sendSolanaTransfer'
 
@@ -56,14 +56,7 @@ describe('the hand-built SOL transfer', () => {
   })
 })
 
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const solana = testSolana
 
 const SOL: TokenBalance = {
   name: 'Solana',

@@ -7,18 +7,11 @@ import {
 import { fakeEvmNode } from '../controllers/sendFakeRpc'
 import type { AirlockInstance } from '../createAirlock'
 import { localhost, localhost2 } from '../networks/localhost'
-import type { CaipNetwork } from '../networks/types'
 import { createTestAirlock } from '../testing/airlockHarness'
 import { createMockWallet, OTHER_ADDRESS, WALLET_ADDRESS } from '../testing/mockWallet'
+import { testSolana } from '../testing/testNetworks'
 
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const solana = testSolana
 
 const cleanups: (() => void)[] = []
 

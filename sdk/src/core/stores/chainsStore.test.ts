@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { localhost } from '../networks/localhost'
 import type { CaipNetwork } from '../networks/types'
+import { testSolana } from '../testing/testNetworks'
 import { createChainsStore } from './chainsStore'
 
 const mainnet: CaipNetwork = { ...localhost, id: 1, name: 'Ethereum', caipNetworkId: 'eip155:1' }
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-}
+const solana = testSolana
 
 describe('chains store', () => {
   it('groups the configured networks per namespace; the first of each is active', () => {

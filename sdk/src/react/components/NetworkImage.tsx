@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import type { CaipNetwork } from '../../core/networks/types'
+import { DecorativeImage } from './DecorativeImage'
 
 /**
  * A stable hue per network, so a network without an image keeps its colour
@@ -33,24 +33,10 @@ export interface NetworkImageProps {
  */
 export function NetworkImage({ network, size = 28 }: NetworkImageProps) {
   const url = network?.assets?.imageUrl
-  const [failed, setFailed] = useState<string>()
   const style = { width: size, height: size }
-  if (url && failed !== url) {
-    return (
-      <img
-        className="al-network-image"
-        src={url}
-        alt=""
-        width={size}
-        height={size}
-        style={style}
-        onError={() => setFailed(url)}
-      />
-    )
-  }
   const name = network?.name ?? '?'
   const hue = hueOf(network?.caipNetworkId ?? name)
-  return (
+  const badge = (
     <span
       className="al-network-image al-network-image-generated"
       aria-hidden="true"
@@ -66,4 +52,5 @@ export function NetworkImage({ network, size = 28 }: NetworkImageProps) {
       }}
     />
   )
+  return <DecorativeImage url={url} className="al-network-image" size={size} fallback={badge} />
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { DecorativeImage } from './DecorativeImage'
 
 export interface TokenIconProps {
   url: string | undefined
@@ -11,28 +11,20 @@ export interface TokenIconProps {
  * that fails to load). Decorative: the name and symbol stand beside it.
  */
 export function TokenIcon({ url, symbol, size = 36 }: TokenIconProps) {
-  const [failed, setFailed] = useState<string>()
-  const style = { width: size, height: size }
-  if (url && failed !== url) {
-    return (
-      <img
-        className="al-token-icon"
-        src={url}
-        alt=""
-        width={size}
-        height={size}
-        style={style}
-        onError={() => setFailed(url)}
-      />
-    )
-  }
   return (
-    <span
-      className="al-token-icon al-token-icon-generated"
-      aria-hidden="true"
-      // Drawn by CSS from the attribute: the letter must not join the row's text.
-      data-initial={symbol.slice(0, 1).toUpperCase()}
-      style={style}
+    <DecorativeImage
+      url={url}
+      className="al-token-icon"
+      size={size}
+      fallback={
+        <span
+          className="al-token-icon al-token-icon-generated"
+          aria-hidden="true"
+          // Drawn by CSS from the attribute: the letter must not join the row's text.
+          data-initial={symbol.slice(0, 1).toUpperCase()}
+          style={{ width: size, height: size }}
+        />
+      }
     />
   )
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { InstanceWalletCatalog } from '../../core/clients/apiClients'
 import { useAirlockInstance } from '../AirlockContext'
 import { useStore } from '../useStore'
+import { DecorativeImage } from './DecorativeImage'
 import { identicon } from './identicon'
 
 export interface WalletImageProps {
@@ -32,29 +33,15 @@ function askOnce(catalog: InstanceWalletCatalog, imageId: string): void {
 export function WalletImage({ name, imageUrl, imageId, size = 40 }: WalletImageProps) {
   const catalog = useAirlockInstance().walletCatalog
   const loaded = useStore(catalog.store, (state) => (imageId ? state.images[imageId] : undefined))
-  const [broken, setBroken] = useState<string>()
   const src = imageUrl ?? loaded
 
   useEffect(() => {
     if (imageId && !imageUrl && !loaded) askOnce(catalog, imageId)
   }, [catalog, imageId, imageUrl, loaded])
 
-  if (src && src !== broken) {
-    return (
-      <img
-        className="al-wallet-image"
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        draggable={false}
-        onError={() => setBroken(src)}
-      />
-    )
-  }
   // The colour is the ring's: the letter stays in the theme's text colours, readable on any hue.
   const [ring] = identicon(name).colors
-  return (
+  const initial = (
     <span
       className="al-wallet-image al-wallet-fallback"
       aria-hidden="true"
@@ -64,4 +51,5 @@ export function WalletImage({ name, imageUrl, imageId, size = 40 }: WalletImageP
       {name.trim().charAt(0).toUpperCase()}
     </span>
   )
+  return <DecorativeImage url={src} className="al-wallet-image" size={size} fallback={initial} />
 }

@@ -2,20 +2,13 @@ import { act, cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { localhost } from '../../core/networks/localhost'
-import type { CaipNetwork } from '../../core/networks/types'
 import { signIn, startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
 import { TEST_ADDRESS } from '../../core/testing/fakeFrame'
+import { testSolana } from '../../core/testing/testNetworks'
 import { renderAirlockHook } from './hookHarness'
 import { useAirlockAccount } from './useAirlockAccount'
 
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-}
+const solana = testSolana
 
 let airlock: AirlockInstance
 

@@ -11,6 +11,7 @@ import {
   providerError,
   WALLET_ADDRESS,
 } from '../../core/testing/mockWallet'
+import { testSolana } from '../../core/testing/testNetworks'
 import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 import { rpcBalances } from '../testing/rpcBalancesDouble'
 
@@ -18,12 +19,7 @@ import { rpcBalances } from '../testing/rpcBalancesDouble'
 vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
 
 const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  ...testSolana,
   assets: { imageUrl: 'https://images.example/solana.png' },
 }
 
