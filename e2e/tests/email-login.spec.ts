@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { extractOtp, mailClient } from '../stack/mailClient'
 import { readStackInfo } from '../stack/stackInfo'
+import { expectNoAxeViolations } from './support/axe'
 import {
   closeModal,
   connectedAddress,
@@ -130,6 +131,8 @@ test('a known email on a new browser goes through device approval, then the code
   await openDapp(page, requireDapp(stack).url)
   const before = await submitEmail(page, known.email)
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+  // The one view this flow alone reaches: scanned here rather than in a11y.spec.ts.
+  await expectNoAxeViolations(page, 'EmailVerifyDevice')
   const approval = await mail.waitForMail(known.email, { after: before })
   const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(approval.text)?.[0]
   expect(link, approval.text).toBeDefined()

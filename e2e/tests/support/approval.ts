@@ -2,7 +2,22 @@ import { expect, type FrameLocator, type Page } from '@playwright/test'
 
 /** The approval card inside the secure frame, once the host has shown the frame. */
 export async function approvalCard(page: Page): Promise<FrameLocator> {
-  await expect(page.locator('#w3m-iframe')).toBeVisible()
+  const iframe = page.locator('#w3m-iframe')
+  await expect(iframe).toBeVisible()
+  // Where a person would click: the frame has stopped moving (Playwright's own stability
+  // check looks inside the frame, not at the frame's place on the page).
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await iframe.boundingBox())
+        const still = box === last
+        last = box
+        return still
+      },
+      { intervals: [50, 100, 100, 200] },
+    )
+    .toBe(true)
   const card = page.frameLocator('#w3m-iframe')
   await expect(card.getByRole('button', { name: 'Approve' })).toBeVisible()
   return card

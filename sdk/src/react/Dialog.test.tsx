@@ -111,6 +111,27 @@ describe('ApproveTransaction', () => {
     expect(hide).toHaveBeenCalled()
   })
 
+  it('shows the frame again for an approval that starts before the last one’s close is drawn', async () => {
+    const calls: string[] = []
+    vi.spyOn(airlock, 'showFrame').mockImplementation(() => void calls.push('show'))
+    vi.spyOn(airlock, 'hideFrame').mockImplementation(() => void calls.push('hide'))
+    await openFromTrigger({
+      view: 'ApproveTransaction',
+      data: { method: 'personal_sign', approval: 1 },
+    })
+    // One turn: the first approval ends (frame hidden, modal closed) and the next one opens the
+    // same view again, so React never unmounts it.
+    await act(async () => {
+      airlock.hideFrame()
+      airlock.close({ force: true })
+      airlock.open({
+        view: 'ApproveTransaction',
+        data: { method: 'eth_signTypedData_v4', approval: 2 },
+      })
+    })
+    expect(calls.at(-1)).toBe('show')
+  })
+
   it('blocks closing: Escape, Close and the backdrop shake instead, and there is no Back', async () => {
     await act(async () => airlock.open())
     await act(async () => airlock.stores.router.getState().push('ApproveTransaction'))

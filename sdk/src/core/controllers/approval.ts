@@ -16,15 +16,17 @@ export interface ApprovalController {
  */
 export function createApprovalController(ctx: ControllerContext): ApprovalController {
   let openedForApproval = false
+  let approvals = 0
   return {
     start(method) {
       const { modal, router } = ctx.stores
+      const data = { method, approval: ++approvals }
       if (modal.getState().open) {
         openedForApproval = false
-        router.getState().push('ApproveTransaction', { method })
+        router.getState().push('ApproveTransaction', data)
       } else {
         openedForApproval = true
-        openModal(ctx, { view: 'ApproveTransaction', data: { method } })
+        openModal(ctx, { view: 'ApproveTransaction', data })
       }
     },
     end() {

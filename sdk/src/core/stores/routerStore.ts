@@ -37,6 +37,11 @@ export interface RouterData {
   network?: CaipNetwork | undefined
   /** The RPC method an approval view is about. */
   method?: string | undefined
+  /**
+   * Counts approvals: a new one while the view is still up (the last one just
+   * ended, the close not yet drawn) must still place and show the frame again.
+   */
+  approval?: number | undefined
 }
 
 export interface RouterState {

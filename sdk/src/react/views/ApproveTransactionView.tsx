@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
 import { Spinner } from '../components/Spinner'
+import { useStore } from '../useStore'
 
 /**
  * Makes room for the secure site's approval card: the iframe is shown over this
@@ -11,15 +12,29 @@ import { Spinner } from '../components/Spinner'
 export function ApproveTransactionView() {
   const instance = useAirlockInstance()
   const slot = useRef<HTMLDivElement>(null)
+  // A new approval re-runs the placement even when the view stayed mounted across the last one's end.
+  const approval = useStore(instance.stores.router, (state) => state.data?.approval)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `approval` re-runs the placement for each new approval
   useLayoutEffect(() => {
     const element = slot.current
     if (!element) return
+    const moving = element.closest<HTMLElement>('[role="dialog"]')?.getAnimations?.() ?? []
+    let live = true
+    let settled = moving.length === 0
     const place = () => {
+      if (!live || !settled) return
       const { top, left, width, height } = element.getBoundingClientRect()
       instance.showFrame({ top, left, width, height })
     }
-    place()
+    // The frame appears where it stays: not while the dialog still
+    // animates into place, where a click aimed at Approve could land beside it once it moves.
+    if (settled) place()
+    else
+      void Promise.all(moving.map((animation) => animation.finished.catch(() => {}))).then(() => {
+        settled = true
+        place()
+      })
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
     observer?.observe(element)
     const view = element.ownerDocument.defaultView
@@ -29,13 +44,14 @@ export function ApproveTransactionView() {
     const dialog = element.closest('[role="dialog"]')
     dialog?.addEventListener('animationend', place)
     return () => {
+      live = false
       observer?.disconnect()
       view?.removeEventListener('resize', place)
       view?.removeEventListener('scroll', place, true)
       dialog?.removeEventListener('animationend', place)
       instance.hideFrame()
     }
-  }, [instance])
+  }, [instance, approval])
 
   return (
     <div className="al-view al-approve">
