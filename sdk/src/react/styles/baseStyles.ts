@@ -21,9 +21,12 @@ export const baseStyles = /* css */ `
   inset: 0;
   z-index: var(--al-z);
   display: flex;
-  align-items: center;
+  /* Anchored at the top, not centred: when a view grows (the wallet list arriving, an
+     error line), what is already on screen stays where the pointer is aiming. */
+  align-items: flex-start;
   justify-content: center;
-  padding: 16px;
+  padding: var(--al-overlay-top) 16px 16px;
+  --al-overlay-top: clamp(16px, 12vh, 120px);
 }
 .al-backdrop {
   position: absolute;
@@ -37,7 +40,7 @@ export const baseStyles = /* css */ `
   position: relative;
   width: 360px;
   max-width: 100%;
-  max-height: calc(100vh - 32px);
+  max-height: calc(100vh - var(--al-overlay-top) - 16px);
   overflow: auto;
   background: var(--al-bg);
   border: 1px solid var(--al-border);
@@ -78,7 +81,7 @@ export const baseStyles = /* css */ `
   border: 0;
 }
 @media (max-width: 430px) {
-  .al-overlay { align-items: flex-end; padding: 0; }
+  .al-overlay { align-items: flex-end; padding: 0; --al-overlay-top: 16px; }
   .al-dialog {
     width: 100%;
     border-bottom-left-radius: 0;
