@@ -113,106 +113,6 @@ export interface GetHistoryParameters {
   chainId?: string | undefined
 }
 
-// ——— convert (swaps) ———
-
-export interface SwapQuote {
-  id: string | null
-  /** Base units, decimal string. */
-  fromAmount: string
-  fromAccount: string
-  toAmount: string
-  toAccount: string
-}
-
-export interface QuotesResponse {
-  quotes: SwapQuote[]
-}
-
-export interface GetQuotesParameters {
-  /** Base units of `from`, decimal string. */
-  amount: string
-  userAddress: string
-  /** CAIP-10 token addresses (native: the network's native-token placeholder). */
-  from: string
-  to: string
-  gasPrice: string
-}
-
-export interface SwapToken {
-  name: string
-  symbol: string
-  /** CAIP-10. */
-  address: string
-  decimals: number
-  logoUri: string
-  eip2612?: boolean | undefined
-}
-
-export interface SwapTokensResponse {
-  tokens: SwapToken[]
-}
-
-export interface GetSwapTokensParameters {
-  /** CAIP-2 network id. */
-  chainId: string
-}
-
-export interface GetAllowanceParameters {
-  /** CAIP-10 token address. */
-  tokenAddress: string
-  userAddress: string
-}
-
-export interface AllowanceResponse {
-  /** Base units, decimal string. */
-  allowance: string
-}
-
-export interface GetGasPriceParameters {
-  chainId: string
-}
-
-/** Wei, decimal strings. */
-export interface GasPriceResponse {
-  standard: string
-  fast: string
-  instant: string
-}
-
-/** A transaction the API built for the user to send. */
-export interface BuiltTransaction {
-  from: `0x${string}`
-  to: `0x${string}`
-  data: `0x${string}`
-  /** Wei, decimal string. */
-  value: string
-  eip155?: { gas: string; gasPrice: string } | undefined
-}
-
-export interface BuildTransactionResponse {
-  tx: BuiltTransaction
-}
-
-export interface BuildApproveParameters {
-  userAddress: string
-  /** CAIP-10 token to approve. */
-  from: string
-  to: string
-  /** Base units, decimal string. */
-  amount: string
-}
-
-/** `POST /v1/convert/build-transaction` body (SPEC §7). */
-export interface BuildTransactionParameters {
-  amount: string
-  /** Percent, as a string ('1'). */
-  slippage: string
-  from: string
-  to: string
-  userAddress: string
-  disableEstimate?: boolean | undefined
-}
-
 // ——— prices ———
 
 /** `POST /v1/fungible/price` body. */
@@ -277,85 +177,6 @@ export interface RegisterNameMessage {
   timestamp: number
 }
 
-// ——— on-ramp ———
-
-export interface OnrampPaymentLimit {
-  /** 'CARD', 'ACH_BANK_ACCOUNT', … */
-  id: string
-  min: string
-  max: string
-}
-
-export interface OnrampPaymentCurrency {
-  /** Fiat code ('USD'). */
-  id: string
-  payment_method_limits: OnrampPaymentLimit[]
-}
-
-export interface OnrampPurchaseNetwork {
-  name: string
-  display_name: string
-  chain_id: string
-  contract_address: string
-}
-
-export interface OnrampPurchaseCurrency {
-  id: string
-  name: string
-  symbol: string
-  networks: OnrampPurchaseNetwork[]
-}
-
-export interface OnrampOptionsResponse {
-  paymentCurrencies: OnrampPaymentCurrency[]
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-}
-
-export interface GetOnrampOptionsParameters {
-  country?: string | undefined
-  subdivision?: string | undefined
-}
-
-/** `POST /v1/onramp/quote` body. */
-export interface OnrampQuoteParameters {
-  /** Symbol of the crypto bought ('ETH'). */
-  purchaseCurrency: string
-  /** Fiat code ('USD'). */
-  paymentCurrency: string
-  /** Fiat amount, decimal string. */
-  amount: string
-  /** Network name as onramp/options lists it. */
-  network: string
-}
-
-export interface OnrampAmount {
-  amount: string
-  currency: string
-}
-
-export interface OnrampQuoteResponse {
-  paymentTotal: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  coinbaseFee: OnrampAmount
-  networkFee: OnrampAmount
-  quoteId: string
-}
-
-/** `POST /v1/generators/onrampurl` body. */
-export interface OnrampUrlParameters {
-  destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
-  partnerUserId: string
-  defaultNetwork?: string | undefined
-  purchaseAmount?: number | undefined
-  paymentAmount?: number | undefined
-  paymentCurrency?: string | undefined
-}
-
-export interface OnrampUrlResponse {
-  url: string
-}
-
 // ——— smart sessions ———
 
 /** One granted permission context. Fields the SDK does not read are kept as sent. */
@@ -382,3 +203,6 @@ export interface RevokeSessionParameters {
   pci: string
   signature: string
 }
+
+export * from './convertTypes'
+export * from './onrampTypes'
