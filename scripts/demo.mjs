@@ -23,6 +23,7 @@ const FRIENDLY = {
   smtp: 2525,
   mailApi: 2580,
   walletApi: 8787,
+  blockchainApi: 8788,
 }
 // Where each service binds, so "free" is checked on the address it will really use.
 const HOSTS = { secureSite: 'localhost' }
@@ -42,6 +43,14 @@ const moved = []
 for (const [name, port] of Object.entries(FRIENDLY)) {
   if (await isFree(port, HOSTS[name] ?? '127.0.0.1')) ports[name] = port
   else moved.push(`${name} (${port} is taken)`)
+}
+
+/** The local ERC-20s and the exchange on chain 31337 (the same addresses on 31338). */
+function tokenLine(info) {
+  const contracts = info.blockchainApi?.contracts['eip155:31337']
+  if (!contracts) return '(none: started without the blockchain API)'
+  const tokens = contracts.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')
+  return `${tokens}; exchange ${contracts.exchange}`
 }
 
 function echoMail(mail) {
@@ -86,6 +95,8 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
   Local chains     ${anvil?.rpcUrl}   (anvil, chain id 31337; its default accounts hold 10 000 ETH)
                    ${anvil2?.rpcUrl}   (anvil, chain id 31338, the same accounts)
   Wallet catalogue ${info.walletApi?.url}   (wallet API + analytics fixture; /__events lists events)
+  Blockchain API   ${info.blockchainApi?.url}   (balances, history, swaps, buy, names; computed from the chains)
+  Tokens           ${tokenLine(info)}
   SMTP sink        ${info.mail.smtpUrl}
   Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
   Database         ${fresh ? 'a throw-away PGlite folder' : 'PGlite in secure-site/.data'}

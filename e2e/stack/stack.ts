@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startBlockchainApiFixture } from '../fixtures/blockchainApi/blockchainApiFixture'
 import { startWalletApiFixture } from '../fixtures/walletApi/walletApiFixture'
 import { type AnvilNode, startAnvil } from './anvil'
 import { DAPP_DIST, ensureBuilt } from './build'
@@ -44,6 +45,12 @@ export interface StackOptions {
   dataDir?: string
   /** Serve the wallet API + analytics fixture and give it to the dapps as `apiUrls` (default true). */
   walletApi?: boolean
+  /**
+   * Deploy the local contracts (tokens, exchange) on every anvil, serve the blockchain
+   * data API fixture over them and give it to the dapps as `apiUrls.blockchainApi`
+   * (default true).
+   */
+  blockchainApi?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
   build?: boolean
   /**
@@ -51,7 +58,17 @@ export interface StackOptions {
    * `anvil` is chain 31337's, `anvil2` chain 31338's.
    */
   ports?: Partial<
-    Record<'anvil' | 'anvil2' | 'smtp' | 'mailApi' | 'secureSite' | 'dapp' | 'walletApi', number>
+    Record<
+      | 'anvil'
+      | 'anvil2'
+      | 'smtp'
+      | 'mailApi'
+      | 'secureSite'
+      | 'dapp'
+      | 'walletApi'
+      | 'blockchainApi',
+      number
+    >
   >
   onMail?: (mail: StoredMail) => void
   /** Where to write the StackInfo for test workers; null writes nothing. */
@@ -117,7 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const postgresUrl = options.postgresUrl === undefined ? e2eDatabaseUrl() : options.postgresUrl
     const withSite = options.secureSite ?? true
 
-    const [secureSite, postgres] = await settleAll([
+    const [secureSite, postgres, blockchainApi] = await settleAll([
       withSite
         ? startSecureSite({
             smtpUrl: sink.smtpUrl,
@@ -135,6 +152,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             ...(projects ? { projects } : {}),
           }).then(track)
         : null,
+      (options.blockchainApi ?? true)
+        ? startBlockchainApiFixture({
+            chains: anvils.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+            ...portIf(true, options.ports?.blockchainApi),
+          }).then(track)
+        : null,
     ])
 
     const anvil = chains['eip155:31337']
@@ -146,7 +169,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       rpcUrl: anvil?.rpcUrl ?? '',
       chainId: 31337,
       networks,
-      ...(walletApi ? { apiUrls: { walletApi: walletApi.url, analytics: walletApi.url } } : {}),
+      ...(walletApi || blockchainApi
+        ? {
+            apiUrls: {
+              ...(walletApi ? { walletApi: walletApi.url, analytics: walletApi.url } : {}),
+              ...(blockchainApi ? { blockchainApi: blockchainApi.url } : {}),
+            },
+          }
+        : {}),
       ...extra,
     })
     const serve = (host: string, dappConfig: DappConfig, port?: number) =>
@@ -184,6 +214,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ? { url: postgres.url, controlUrl: postgres.controlUrl, backends: postgres.backends }
         : null,
       walletApi: walletApi ? { url: walletApi.url, port: walletApi.port } : null,
+      blockchainApi: blockchainApi
+        ? { url: blockchainApi.url, port: blockchainApi.port, contracts: blockchainApi.contracts }
+        : null,
     }
     if (infoPath !== null) writeStackInfo(info, infoPath)
 

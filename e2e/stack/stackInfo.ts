@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { LocalContracts } from '../fixtures/contracts/localContracts'
 
 /**
  * Where global setup leaves the running stack's addresses for the test workers;
@@ -82,6 +83,11 @@ export interface StackInfo {
    * `GET /__requests` show what it received. null when started without it.
    */
   walletApi: ServedApp | null
+  /**
+   * The blockchain data API fixture (fixtures/blockchainApi/README.md) and the contracts
+   * it serves, per CAIP-2 id. null when started without it.
+   */
+  blockchainApi: (ServedApp & { contracts: Record<string, LocalContracts> }) | null
 }
 
 export function writeStackInfo(info: StackInfo, path = STACK_INFO_PATH): void {
@@ -120,6 +126,7 @@ function isStackInfo(value: unknown): value is StackInfo {
     'dapp' in info &&
     'dappVariants' in info &&
     'postgres' in info &&
-    'walletApi' in info
+    'walletApi' in info &&
+    'blockchainApi' in info
   )
 }

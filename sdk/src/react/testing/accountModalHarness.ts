@@ -3,6 +3,7 @@
  * (balances, identity, history, names), a browser wallet connected on anvil
  * (31337), and its modal mounted and open. Tests only.
  */
+
 import { act } from '@testing-library/react'
 import { vi } from 'vitest'
 import {
@@ -17,6 +18,7 @@ import { localhost, localhost2 } from '../../core/networks/localhost'
 import type { RouterData, View } from '../../core/stores/routerStore'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import { createMockWallet, type MockWallet, WALLET_ADDRESS } from '../../core/testing/mockWallet'
+import { PRELOADABLE_VIEWS } from '../views/viewRegistry'
 import { mountTestModal, stopTestModal, type TestModal } from './modalHarness'
 
 export interface AccountModal {
@@ -62,6 +64,9 @@ export async function openAccountModal(setup: AccountModalOptions = {}): Promise
     ...setup.options,
   })
   await airlock.connect('dev.airlock.testwallet')
+  // Account's views are chunks of their own (lazyView.test.tsx covers the wait): load them
+  // first, as a visit would have, so each view's tests start on the view itself.
+  await Promise.all(Object.values(PRELOADABLE_VIEWS).map((preload) => preload()))
   const modal = await mountTestModal(airlock)
   await act(async () =>
     airlock.open(setup.view ? { view: setup.view, data: setup.data } : undefined),

@@ -6,24 +6,33 @@ import { bundleGraph } from '../../core/testing/bundleGraph'
 const modalEntry = decodeURIComponent(new URL('../mountModal.ts', import.meta.url).pathname)
 
 const QR = /node_modules\/.*uqr\/|src\/react\/components\/qrMatrix\.ts$/
+const view = (name: string) => (input: string) => input.endsWith(`src/react/views/${name}.tsx`)
 
-describe('account views in the modal chunk', () => {
-  it('come with the modal, and the QR encoder only with the Receive view', async () => {
+// Reached from Account, each loads when it first opens (viewRegistry.ts).
+const FEATURE_VIEWS = [
+  'TransactionsView',
+  'WalletReceiveView',
+  'WalletSendView',
+  'SwapView',
+  'OnRampProvidersView',
+  'RegisterAccountNameView',
+  'RegisterAccountNameSuccessView',
+]
+
+describe('account views and the modal chunk', () => {
+  it('Account comes with the modal; its feature views, and the QR encoder, only when opened', async () => {
     const { outputs, eager } = await bundleGraph(modalEntry, {
       jsx: 'automatic',
       external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
     })
     const withModal = [...eager.keys()]
-    for (const view of [
-      'AccountView',
-      'TransactionsView',
-      'WalletReceiveView',
-      'RegisterAccountNameView',
-    ])
-      expect(withModal.some((input) => input.endsWith(`src/react/views/${view}.tsx`))).toBe(true)
+    expect(withModal.some(view('AccountView'))).toBe(true)
+    for (const name of FEATURE_VIEWS) expect(withModal.filter(view(name))).toEqual([])
     expect(withModal.filter((input) => QR.test(input))).toEqual([])
-    // …while uqr is in the build, in a chunk of its own (the pattern would pass vacuously otherwise).
+    // …while each is in the build, in a chunk the modal can fetch (the checks above would
+    // pass vacuously otherwise).
     const all = Object.values(outputs).flatMap((output) => Object.keys(output.inputs))
+    for (const name of FEATURE_VIEWS) expect(all.filter(view(name))).toHaveLength(1)
     expect(all.filter((input) => QR.test(input)).length).toBeGreaterThanOrEqual(2)
   })
 })

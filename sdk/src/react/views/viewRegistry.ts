@@ -9,14 +9,11 @@ import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic
 import { ConnectView } from './ConnectView'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView'
+import { lazyView } from './lazyView'
 import { NetworksView } from './NetworksView'
-import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView'
-import { RegisterAccountNameView } from './RegisterAccountNameView'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
-import { TransactionsView } from './TransactionsView'
 import { UnavailableView } from './UnavailableView'
 import { UnsupportedChainView } from './UnsupportedChainView'
-import { WalletReceiveView } from './WalletReceiveView'
 
 export interface ViewEntry {
   title: string
@@ -27,6 +24,36 @@ export interface ViewEntry {
   titleFor?:
     | ((instance: AirlockInstance, data: RouterData | undefined) => string | undefined)
     | undefined
+}
+
+// Views reached from Account load with their own chunk, the first time they open, so the
+// first open of the modal pays only for what it shows (accountViews.chunk.test.ts).
+const TransactionsView = lazyView(() =>
+  import('./TransactionsView').then((m) => m.TransactionsView),
+)
+const WalletReceiveView = lazyView(() =>
+  import('./WalletReceiveView').then((m) => m.WalletReceiveView),
+)
+const WalletSendView = lazyView(() => import('./WalletSendView').then((m) => m.WalletSendView))
+const SwapView = lazyView(() => import('./SwapView').then((m) => m.SwapView))
+const OnRampProvidersView = lazyView(() =>
+  import('./OnRampProvidersView').then((m) => m.OnRampProvidersView),
+)
+const RegisterAccountNameView = lazyView(() =>
+  import('./RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
+)
+const RegisterAccountNameSuccessView = lazyView(() =>
+  import('./RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView),
+)
+
+/** Account's feature views, to fetch ahead when the pointer reaches what opens them. */
+export const PRELOADABLE_VIEWS: Partial<Record<View, () => Promise<void>>> = {
+  Transactions: TransactionsView.preload,
+  WalletReceive: WalletReceiveView.preload,
+  WalletSend: WalletSendView.preload,
+  Swap: SwapView.preload,
+  OnRampProviders: OnRampProvidersView.preload,
+  RegisterAccountName: RegisterAccountNameView.preload,
 }
 
 const VIEWS: Partial<Record<View, ViewEntry>> = {
@@ -42,6 +69,9 @@ const VIEWS: Partial<Record<View, ViewEntry>> = {
   Account: { title: 'Account', Component: AccountView },
   Transactions: { title: 'Activity', Component: TransactionsView },
   WalletReceive: { title: 'Receive', Component: WalletReceiveView },
+  WalletSend: { title: 'Send', Component: WalletSendView },
+  Swap: { title: 'Swap', Component: SwapView },
+  OnRampProviders: { title: 'Buy Crypto', Component: OnRampProvidersView },
   RegisterAccountName: { title: 'Choose a Name', Component: RegisterAccountNameView },
   // Done leads on; back would return to a form whose name is already taken (by this account).
   RegisterAccountNameSuccess: {

@@ -1,0 +1,6 @@
+import { UnavailableView } from './UnavailableView'
+
+/** Placeholder until the view is built (issue 5). */
+export function WalletSendView() {
+  return <UnavailableView />
+}

@@ -1,0 +1,76 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { Button } from '../components/Button'
+import { Spinner } from '../components/Spinner'
+import { errorMessage } from '../errorMessage'
+
+/** A view whose code is a chunk of its own, fetched the first time it is shown. */
+export type LazyViewComponent = ComponentType & {
+  /** Starts fetching the chunk (on hover of what leads to the view); settles, never rejects. */
+  preload(): Promise<void>
+}
+
+/**
+ * Wraps a view loaded with `import()`: a spinner while its chunk comes, the view
+ * once it is there (at once on every later visit), and, when the fetch fails,
+ * the error with Try again, which fetches anew (a failed `import()` of the same
+ * URL is retried by the browser, unlike React.lazy's cached rejection).
+ */
+export function lazyView(load: () => Promise<ComponentType>): LazyViewComponent {
+  let Loaded: ComponentType | undefined
+  let pending: Promise<void> | undefined
+  let failure: unknown
+  const preload = () => {
+    pending ??= load().then(
+      (component) => {
+        Loaded = component
+        failure = undefined
+      },
+      (error: unknown) => {
+        failure = error
+        pending = undefined
+      },
+    )
+    return pending
+  }
+
+  function LazyView() {
+    const [attempt, setAttempt] = useState(0)
+    const [, setSettled] = useState(0)
+    useEffect(() => {
+      if (Loaded || (failure !== undefined && attempt === 0)) return
+      let live = true
+      void preload().then(() => {
+        if (live) setSettled((count) => count + 1)
+      })
+      return () => {
+        live = false
+      }
+    }, [attempt])
+
+    if (Loaded) return <Loaded />
+    if (failure !== undefined && !pending) {
+      return (
+        <div className="al-view al-view-failed">
+          <p className="al-field-error" role="alert">
+            This view could not load: {errorMessage(failure)}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              failure = undefined
+              setAttempt((count) => count + 1)
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      )
+    }
+    return (
+      <div className="al-view al-view-loading">
+        <Spinner label="Loading" size={28} />
+      </div>
+    )
+  }
+  return Object.assign(LazyView, { preload })
+}
