@@ -44,6 +44,7 @@ export const buildTargets: readonly BuildTarget[] = [
       'sdk/src',
       'sdk/package.json',
       'sdk/examples/react/src',
+      'sdk/examples/shared',
       'sdk/examples/react/index.html',
       'sdk/examples/react/vite.config.ts',
       ...protocolSources,

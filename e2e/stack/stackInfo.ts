@@ -44,6 +44,12 @@ export interface DappConfig {
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
   frameTimeouts?: { readyMs?: number; initDelayMs?: number; requestMs?: number; signOutMs?: number }
+  /** SDK feature flags turned on or off (SPEC §1), e.g. `{ send: false }`. */
+  features?: Partial<
+    Record<'swaps' | 'onramp' | 'receive' | 'send' | 'history' | 'email' | 'allWallets', boolean>
+  >
+  /** Order of the Account view's actions. */
+  walletFeaturesOrder?: ('onramp' | 'swaps' | 'receive' | 'send')[]
 }
 
 /** One served copy of the example dapp and the config it is served with. */

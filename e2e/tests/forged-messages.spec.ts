@@ -3,12 +3,11 @@ import type { Frame, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { approvalCard, approve } from './support/approval'
-import { freshEmail, openDapp, requireDapp, signUp } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import { EXAMPLE_MESSAGE, signUpOnDapp } from './support/signedUp'
 import { frameWire, secureFrame, wireOf } from './support/wire'
 
 const PAGES = fileURLToPath(new URL('./pages', import.meta.url))
-const MESSAGE = 'Hello from the Airlock example dapp'
 
 // A third site, neither the dapp nor the secure site: 127.0.0.4 is loopback too.
 let stranger: StaticServer
@@ -41,10 +40,7 @@ test('forged @w3m-frame replies from other windows are ignored; the real answer 
   stack,
   mail,
 }) => {
-  const dapp = requireDapp(stack)
-  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
-  await openDapp(page, dapp.url)
-  const address = await signUp(page, mail, freshEmail())
+  const { secureOrigin, address } = await signUpOnDapp(page, stack, mail)
   const strangerFrame = await injectStranger(page)
   // Another page of the secure origin itself: right origin, wrong window.
   const [secureTab] = await Promise.all([
@@ -87,7 +83,7 @@ test('forged @w3m-frame replies from other windows are ignored; the real answer 
   await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.getByTestId('result').textContent()) as Hex
   expect(signature).not.toBe(replies[0]?.payload)
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  expect(await verifyMessage({ address, message: EXAMPLE_MESSAGE, signature })).toBe(true)
 })
 
 test('the frame ignores requests from any window but its verified parent', async ({
@@ -96,10 +92,7 @@ test('the frame ignores requests from any window but its verified parent', async
   stack,
   mail,
 }) => {
-  const dapp = requireDapp(stack)
-  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
-  await openDapp(page, dapp.url)
-  const address = await signUp(page, mail, freshEmail())
+  const { dapp, secureOrigin, address } = await signUpOnDapp(page, stack, mail)
   const strangerFrame = await injectStranger(page)
   // A popup of the dapp's own origin: the verified origin, but not the parent window.
   const [sibling] = await Promise.all([
@@ -146,7 +139,7 @@ test('the frame ignores requests from any window but its verified parent', async
   await approve(page)
   await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.getByTestId('result').textContent()) as Hex
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  expect(await verifyMessage({ address, message: EXAMPLE_MESSAGE, signature })).toBe(true)
   expect(
     await secureFrame(page).evaluate(() => localStorage.getItem('@airlock-frame/session')),
   ).not.toBeNull()

@@ -4,12 +4,11 @@ import type { E2EWindow } from './support/airlockHandle'
 import { approvalCard, approve, cardField, reject } from './support/approval'
 import { base58Decode, base58Encode } from './support/base58'
 import { localChain } from './support/chain'
-import { freshEmail, openDapp, requireDapp, signUp } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import { EXAMPLE_MESSAGE, signUpOnDapp } from './support/signedUp'
 import { secureFrame } from './support/wire'
 
 // What the example dapp asks for (sdk/examples/react/src/walletActions.ts).
-const MESSAGE = 'Hello from the Airlock example dapp'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const typedData = {
   domain: { name: 'Airlock Example', version: '1', chainId: 31337 },
@@ -20,7 +19,7 @@ const typedData = {
       { name: 'contents', type: 'string' },
     ],
   },
-  message: { from: RECIPIENT, contents: MESSAGE },
+  message: { from: RECIPIENT, contents: EXAMPLE_MESSAGE },
 } as const
 /** Solana mainnet's CAIP-2 reference, as a host sends it. */
 const SOLANA = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -30,9 +29,7 @@ test('personal_sign and eth_signTypedData_v4, approved in the frame, verify agai
   stack,
   mail,
 }) => {
-  const dapp = requireDapp(stack)
-  await openDapp(page, dapp.url)
-  const address = await signUp(page, mail, freshEmail())
+  const { dapp, address } = await signUpOnDapp(page, stack, mail)
 
   await page.getByRole('button', { name: 'Sign message' }).click()
   const card = await approvalCard(page)
@@ -41,11 +38,11 @@ test('personal_sign and eth_signTypedData_v4, approved in the frame, verify agai
   await expect(card.getByText('The site calls itself “Airlock Example”')).toBeVisible()
   await expect(cardField(card, 'Method')).toHaveText('personal_sign')
   await expect(cardField(card, 'Account')).toHaveText(address)
-  await expect(card.getByText(MESSAGE)).toBeVisible()
+  await expect(card.getByText(EXAMPLE_MESSAGE)).toBeVisible()
   await approve(page)
   await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.getByTestId('result').textContent()) as Hex
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  expect(await verifyMessage({ address, message: EXAMPLE_MESSAGE, signature })).toBe(true)
   await expect(page.locator('#w3m-iframe')).toBeHidden()
 
   await page.getByRole('button', { name: 'Sign typed data' }).click()
@@ -63,8 +60,7 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
   mail,
 }) => {
   const chain = localChain(stack)
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
   await chain.fund(address, parseEther('1'))
   const recipientBefore = await chain.reader.getBalance({ address: RECIPIENT })
 
@@ -87,8 +83,7 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
 })
 
 test('Reject in the frame gives the dapp EIP-1193 code 4001', async ({ page, stack, mail }) => {
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
 
   // The dapp's own button: its error line shows the rejection.
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -118,10 +113,7 @@ test('a refused method (eth_sign) is refused by the SDK, by the frame and by the
   stack,
   mail,
 }) => {
-  const dapp = requireDapp(stack)
-  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
-  await openDapp(page, dapp.url)
-  const address = await signUp(page, mail, freshEmail())
+  const { secureOrigin, address } = await signUpOnDapp(page, stack, mail)
   const params = [address, `0x${'11'.repeat(32)}`]
 
   // What a dapp calls: the SDK refuses before anything reaches the frame.
@@ -196,8 +188,7 @@ test('solana_signMessage, approved in the frame, verifies with ed25519', async (
   stack,
   mail,
 }) => {
-  await openDapp(page, requireDapp(stack).url)
-  await signUp(page, mail, freshEmail())
+  await signUpOnDapp(page, stack, mail)
   const message = new TextEncoder().encode('Sign in to Airlock on Solana')
   // The example dapp shows only its EVM account; the frame knows the Solana one.
   const { address } = (await page.evaluate(

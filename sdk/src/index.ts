@@ -178,6 +178,7 @@ export type {
   SocialOption,
   ThemeMode,
   ThemeVariables,
+  WalletFeature,
 } from './core/stores/optionsStore'
 export { DEFAULT_FEATURES } from './core/stores/optionsStore'
 export type { RouterData, RouterState, RouterStore, View } from './core/stores/routerStore'

@@ -88,29 +88,3 @@ export function formatError(code: ErrorCode, values: Record<string, string | num
 export function airlockError(code: ErrorCode, values?: Record<string, string | number>) {
   return new AirlockError(code, values ? { message: formatError(code, values) } : {})
 }
-
-/** Server messages that map onto catalogue codes (PROTOCOL.md › Origins, SPEC §8). */
-export const ServerMessageCodes: Readonly<Record<string, ErrorCode>> = {
-  'Unauthorized: origin not allowed': 'INVALID_APP_CONFIGURATION',
-  'JWT validation error: JWT Token is not yet valid': 'JWT_TOKEN_NOT_VALID',
-  'Unauthorized: invalid key': 'INVALID_PROJECT_ID',
-}
-
-/**
- * Turns an `_ERROR` reply's message into the error the host throws: the three
- * server messages become their catalogue errors, an empty one becomes 'An error
- * occurred', anything else keeps its text.
- */
-export function errorFromFrameMessage(message: string | undefined): AirlockError {
-  if (!message) return new AirlockError('FRAME_ERROR_WITHOUT_MESSAGE')
-  const code = ServerMessageCodes[message]
-  if (code) return new AirlockError(code)
-  if (message === ErrorCatalogue.RPC_METHOD_NOT_ALLOWED)
-    return new AirlockError('RPC_METHOD_NOT_ALLOWED')
-  if (message === ErrorCatalogue.USER_REJECTED) {
-    return new AirlockError('USER_REJECTED', { rpcCode: RpcErrorCode.USER_REJECTED })
-  }
-  if (message === ErrorCatalogue.IFRAME_REQUEST_TIMEOUT)
-    return new AirlockError('IFRAME_REQUEST_TIMEOUT')
-  return new AirlockError('SOMETHING_WENT_WRONG', { message })
-}

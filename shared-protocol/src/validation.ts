@@ -1,26 +1,10 @@
 /**
- * Form-level checks of SPEC §5: email, account name, send input and decimal
- * amounts. Each takes `unknown` and never throws, so it can run on raw input.
+ * Form-level checks of SPEC §5: account name, send input and decimal amounts
+ * (email is email.ts). Each takes `unknown` and never throws, so it can run on raw input.
  */
 
 import { NAME_MIN_LENGTH } from './constants'
 import { ErrorCatalogue } from './errors'
-
-export const EMAIL_INVALID_MESSAGE = 'Invalid email'
-
-/** RFC 5321 caps a mailbox path at 254 characters; longer is never deliverable. */
-export const EMAIL_MAX_LENGTH = 254
-
-/**
- * zod 4's "practical" email pattern, copied so that this check and the frame
- * message schemas (`z.email()`) accept exactly the same addresses.
- */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
-
-export function isValidEmail(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)
-}
 
 export const NameValidationMessage = {
   REQUIRED: 'A name is required',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { MAX_MESSAGE_ID_LENGTH, MAX_PAYLOAD_STRING_LENGTH, MAX_STRING_LENGTH } from '../constants'
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../validation'
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../email'
 
 /** Bounded strings: a hostile peer must not make either side parse megabytes of junk. */
 export const shortString = () => z.string().check(z.maxLength(MAX_STRING_LENGTH))

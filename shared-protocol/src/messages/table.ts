@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { validateRpcParams } from '../rpcPolicy'
+import { validateRpcParams } from '../rpcParams'
 import {
   accountType,
   chainId,

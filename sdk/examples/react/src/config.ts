@@ -3,7 +3,7 @@
  * `./airlock.config.json` beside the page wins, then the build's VITE_AIRLOCK_*
  * variables, then the local demo's defaults.
  */
-import type { ApiUrls, FrameTimeouts } from '@airlock/sdk'
+import type { ApiUrls, Features, FrameTimeouts, WalletFeature } from '@airlock/sdk'
 
 /** One EVM chain the dapp offers, and the RPC URL it reads it through. */
 export interface NetworkConfig {
@@ -28,6 +28,10 @@ export interface DappConfig {
   allowUnsupportedChain?: boolean | undefined
   enableNetworkSwitch?: boolean | undefined
   frameTimeouts?: Partial<FrameTimeouts> | undefined
+  /** Feature flags turned on or off (`{ "send": false }`); the rest keep the SDK's defaults. */
+  features?: Partial<Features> | undefined
+  /** Order of the Account view's actions (`onramp`, `swaps`, `receive`, `send`). */
+  walletFeaturesOrder?: WalletFeature[] | undefined
 }
 
 export const DEFAULT_CONFIG: DappConfig = {
@@ -82,6 +86,23 @@ function frameTimeouts(value: unknown): Partial<FrameTimeouts> | undefined {
   return entries.length ? (Object.fromEntries(entries) as Partial<FrameTimeouts>) : undefined
 }
 
+/** The on/off flags of `value` (socials lists are not configurable here). */
+function features(value: unknown): Partial<Features> | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const entries = Object.entries(value).filter(([, on]) => typeof on === 'boolean')
+  return entries.length ? (Object.fromEntries(entries) as Partial<Features>) : undefined
+}
+
+const WALLET_FEATURES: readonly string[] = ['onramp', 'swaps', 'receive', 'send']
+
+function walletFeaturesOrder(value: unknown): WalletFeature[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const order = value.filter(
+    (entry): entry is WalletFeature => typeof entry === 'string' && WALLET_FEATURES.includes(entry),
+  )
+  return order.length ? order : undefined
+}
+
 /** The fields of `raw` that are present and well-formed; the rest is left to the fallbacks. */
 export function parseConfig(raw: unknown): Partial<DappConfig> {
   if (!raw || typeof raw !== 'object') return {}
@@ -97,6 +118,8 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     allowUnsupportedChain: flag(source.allowUnsupportedChain),
     enableNetworkSwitch: flag(source.enableNetworkSwitch),
     frameTimeouts: frameTimeouts(source.frameTimeouts),
+    features: features(source.features),
+    walletFeaturesOrder: walletFeaturesOrder(source.walletFeaturesOrder),
   }
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),

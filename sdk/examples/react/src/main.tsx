@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
 import { dappNetworks } from './network'
+import '../../shared/page.css'
 import './app.css'
 
 async function start(): Promise<void> {
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
     allowUnsupportedChain: config.allowUnsupportedChain,
     enableNetworkSwitch: config.enableNetworkSwitch,
     frameTimeouts: config.frameTimeouts,
+    features: config.features,
+    walletFeaturesOrder: config.walletFeaturesOrder,
     metadata: {
       name: 'Airlock Example',
       description: 'The Airlock SDK example dapp',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeRequest } from '../clients/blockchainApi/fakeBlockchainApi'
 import type { Transaction } from '../clients/blockchainApi/types'
 import { localhost2 } from '../networks/localhost'
-import { featureHarness } from '../testing/accountFeaturesHarness'
+import { endFeatureHarnesses, featureHarness } from '../testing/accountFeaturesHarness'
 import { OTHER_ADDRESS, WALLET_ADDRESS } from '../testing/mockWallet'
 
 const HISTORY_PATH = `/v1/account/${WALLET_ADDRESS}/history`
@@ -39,8 +39,6 @@ const marchSpam = transaction('b', '2025-03-15T12:00:00Z', { spam: [true] })
 const february = transaction('c', '2025-02-10T12:00:00Z', { spam: [false, true] })
 const lastYear = transaction('d', '2024-12-10T12:00:00Z')
 
-let dispose: (() => void) | undefined
-
 function setup(options: { pollPendingTransactions?: boolean; blockchainApi?: boolean } = {}) {
   const harness = featureHarness(options)
   const pages: Record<string, { data: Transaction[]; next: string | null }> = {
@@ -53,7 +51,6 @@ function setup(options: { pollPendingTransactions?: boolean; blockchainApi?: boo
       : pages[request.query.cursor ?? 'first'],
   )
   const { history } = harness.features
-  dispose = harness.features.dispose
   return { ...harness, history, pages }
 }
 
@@ -61,11 +58,7 @@ beforeEach(() => {
   vi.useFakeTimers()
 })
 
-afterEach(() => {
-  dispose?.()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(endFeatureHarnesses)
 
 describe('transaction history', () => {
   it('pages by cursor, hides spam and groups by year then month', async () => {

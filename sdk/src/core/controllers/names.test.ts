@@ -1,8 +1,8 @@
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { FakeRequest } from '../clients/blockchainApi/fakeBlockchainApi'
-import { featureHarness } from '../testing/accountFeaturesHarness'
+import { endFeatureHarnesses, featureHarness } from '../testing/accountFeaturesHarness'
 import {
   createMockWallet,
   OTHER_ADDRESS,
@@ -24,8 +24,6 @@ const profile = (name: string) => ({
   attributes: [],
 })
 
-let dispose: (() => void) | undefined
-
 function setup(options: { blockchainApi?: boolean } = {}) {
   const wallet = createMockWallet()
   wallet.respond('personal_sign', (params) => {
@@ -34,16 +32,11 @@ function setup(options: { blockchainApi?: boolean } = {}) {
   })
   const harness = featureHarness({ ...options, provider: wallet.provider })
   const { names } = harness.features
-  dispose = harness.features.dispose
   harness.stores.router.getState().push('RegisterAccountName')
   return { ...harness, names, wallet }
 }
 
-afterEach(() => {
-  dispose?.()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+afterEach(endFeatureHarnesses)
 
 describe('names: lookups', () => {
   it('resolves a name to the address of the active network, undefined when unregistered', async () => {
@@ -181,15 +174,29 @@ describe('names: registration', () => {
     expect(server.to('/v1/profile/account')).toHaveLength(0)
   })
 
-  it("shows the API's first reason when it gives one", async () => {
+  it("says 'Error registering name {name}' even when the API gives a reason (only a lookup shows it)", async () => {
     const { names, server, connect, stores } = setup()
     server.route(
       'POST /v1/profile/account',
       Response.json({ reasons: [{ description: 'Name is already taken' }] }, { status: 409 }),
     )
     connect()
-    await expect(names.registerName('ada-01')).rejects.toThrow('Name is already taken')
-    expect(stores.toast.getState().message).toBe('Name is already taken')
+    await expect(names.registerName('ada-01')).rejects.toThrow(
+      'Error registering name ada-01.airlock.id',
+    )
+    expect(stores.toast.getState().message).toBe('Error registering name ada-01.airlock.id')
+  })
+
+  it("says 'Error fetching name suggestions' and 'Error fetching names for address' whatever the API's reason", async () => {
+    const { names, server } = setup()
+    const refusal = () =>
+      Response.json({ reasons: [{ description: 'Service Unavailable' }] }, { status: 503 })
+    server.route('GET /v1/profile/suggestions/*', refusal())
+    server.route('GET /v1/profile/reverse/*', refusal())
+    await expect(names.getSuggestions('ada-01')).rejects.toThrow('Error fetching name suggestions')
+    await expect(names.getNamesForAddress(WALLET_ADDRESS)).rejects.toThrow(
+      'Error fetching names for address',
+    )
   })
 })
 

@@ -26,10 +26,13 @@ export function fullName(name: string): string {
   return lower.endsWith(`.${NAME_ZONE}`) ? lower : `${lower}.${NAME_ZONE}`
 }
 
-/** SPEC §8: the error of a name call carries the API's first reason, else the catalogue message. */
+/**
+ * SPEC §8: a name call fails with its catalogue message ('Error registering name {name}'…);
+ * only the lookup of a name ('Error resolving name') shows the API's first reason instead.
+ */
 function nameError(error: unknown, code: ErrorCode, values?: Record<string, string>): AirlockError {
   const body = apiFailureOf(error)?.body as { reasons?: { description?: unknown }[] } | undefined
-  const reason = body?.reasons?.[0]?.description
+  const reason = code === 'ERROR_RESOLVING_NAME' ? body?.reasons?.[0]?.description : undefined
   const message = typeof reason === 'string' && reason ? reason : formatError(code, values ?? {})
   return new AirlockError(code, { message, cause: error })
 }

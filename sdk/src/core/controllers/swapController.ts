@@ -11,16 +11,12 @@ import type { SwapQuoteDetails, SwapState, SwapStore } from '../stores/swapStore
 import { type ActiveAccount, readActiveAccount } from './activeAccount'
 import { createEvmTransactionSender, type EvmTransactionRequest } from './sendEvmTransaction'
 import type { StartedSwap, SwapDeps } from './swap'
+import { isNativeSwapToken as isNative } from './swapNativeToken'
 
 export type SwapController = StartedSwap & {
   /** Makes the answers of calls under way stale. */
   cancel(): void
 }
-
-/** The address the swap API gives the native currency (it is sent as value, never approved). */
-export const NATIVE_SWAP_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN)
 
 /** SPEC §8: the API refusing a network becomes the catalogue error; other errors keep theirs. */
 export function swapError(error: unknown): AirlockError {

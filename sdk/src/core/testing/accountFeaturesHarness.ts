@@ -40,6 +40,21 @@ export interface FeatureHarnessOptions {
   features?: Partial<Features>
 }
 
+/** The features of every harness made since the last `endFeatureHarnesses`. */
+const live = new Set<{ dispose(): void }>()
+
+/**
+ * For afterEach: disposes the features of every harness the test made, and
+ * undoes what the tests change globally (fetch stub, fake timers, storage).
+ */
+export function endFeatureHarnesses(): void {
+  for (const features of live) features.dispose()
+  live.clear()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+}
+
 export function featureHarness(options: FeatureHarnessOptions = {}) {
   const networks = options.networks ?? [localhost, localhost2]
   const stores = createAirlockStores(networks, {
@@ -91,5 +106,6 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
   const account = (namespace: ChainNamespace = 'eip155') =>
     stores.chains.getState().chains[namespace]?.account
 
+  live.add(features)
   return { stores, ctx, events, features, server, fetch, connect, account }
 }

@@ -5,14 +5,10 @@
 import { vi } from 'vitest'
 import { type AirlockInstance, type CreateAirlockOptions, createAirlock } from '../createAirlock'
 import { localhost } from '../networks/localhost'
-import {
-  attachFakeFrame,
-  type FakeFrame,
-  type FakeHandlers,
-  healthyFrameHandlers,
-  mountedFrames,
-  SECURE_SITE_URL,
-} from './fakeFrame'
+import { bringUpFrame, type FakeFrame, type FakeHandlers, SECURE_SITE_URL } from './fakeFrame'
+
+// Its home is the fake frame's file; kept here too, where the instance tests import it from.
+export { bringUpFrame } from './fakeFrame'
 
 export const testMetadata = {
   name: 'Dapp',
@@ -43,19 +39,6 @@ export function stopTestAirlock(airlock: AirlockInstance): void {
   vi.useRealTimers()
   localStorage.clear()
   document.body.innerHTML = ''
-}
-
-/** Attaches the fake secure site to a mounted iframe (the newest by default) and lets it become ready. */
-export async function bringUpFrame(
-  handlers: FakeHandlers = {},
-  iframe = mountedFrames().at(-1),
-): Promise<FakeFrame> {
-  if (!iframe) throw new Error('no iframe mounted')
-  const frame = attachFakeFrame(iframe)
-  frame.handle({ ...healthyFrameHandlers, ...handlers })
-  frame.ready()
-  await vi.advanceTimersByTimeAsync(500)
-  return frame
 }
 
 /** Signs in through the email flow with the healthy fake frame; returns the frame. */

@@ -142,3 +142,16 @@ export const healthyFrameHandlers: FakeHandlers = {
   }),
   SIGN_OUT: () => ({ success: {} }),
 }
+
+/** Attaches the fake secure site to a mounted iframe (the newest by default) and lets it become ready. */
+export async function bringUpFrame(
+  handlers: FakeHandlers = {},
+  iframe = mountedFrames().at(-1),
+): Promise<FakeFrame> {
+  if (!iframe) throw new Error('no iframe mounted')
+  const frame = attachFakeFrame(iframe)
+  frame.handle({ ...healthyFrameHandlers, ...handlers })
+  frame.ready()
+  await vi.advanceTimersByTimeAsync(500)
+  return frame
+}

@@ -1,37 +1,26 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { ChevronRightIcon } from './accountIcons'
 
 export interface AccountEntryProps {
   icon: ReactNode
-  /** The button's name. */
+  /** The button's label (its name begins with it). */
   children: ReactNode
-  /** A second line under the label: the button's description, not part of its name. */
+  /**
+   * A second line under the label, and part of the button's name (from its content):
+   * a name leaving out visible text fails WCAG 2.5.3 (axe label-content-name-mismatch).
+   */
   detail?: string | undefined
   onClick(): void
 }
 
 /** A full-width row of the Account view that opens another view (Activity, Choose a name). */
 export function AccountEntry({ icon, children, detail, onClick }: AccountEntryProps) {
-  const labelId = useId()
-  const detailId = useId()
   return (
-    <button
-      type="button"
-      className="al-entry"
-      aria-labelledby={labelId}
-      aria-describedby={detail ? detailId : undefined}
-      onClick={onClick}
-    >
+    <button type="button" className="al-entry" onClick={onClick}>
       <span className="al-entry-icon">{icon}</span>
       <span className="al-entry-text">
-        <span id={labelId} className="al-entry-label">
-          {children}
-        </span>
-        {detail && (
-          <span id={detailId} className="al-entry-detail al-muted">
-            {detail}
-          </span>
-        )}
+        <span className="al-entry-label">{children}</span>
+        {detail && <span className="al-entry-detail al-muted">{detail}</span>}
       </span>
       <ChevronRightIcon />
     </button>

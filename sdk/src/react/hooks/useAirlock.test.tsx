@@ -1,28 +1,18 @@
-import { act, cleanup, render } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AirlockInstance } from '../../core/createAirlock'
-import { startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { renderAirlockHook } from './hookHarness'
+import { act, render } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useAirlock } from './useAirlock'
-
-let airlock: AirlockInstance
 
 function Orphan() {
   useAirlock()
   return null
 }
 
-beforeEach(() => {
-  airlock = startTestAirlock()
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness()
 
 describe('useAirlock', () => {
   it('opens (on a forced view) and closes the modal', () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, useAirlock)
     act(() => result.current.open())
     expect(airlock.getState()).toMatchObject({ open: true, view: 'Connect' })
@@ -37,6 +27,7 @@ describe('useAirlock', () => {
   })
 
   it('keeps its functions across store changes (safe in effect dependencies)', () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, useAirlock)
     const first = result.current
     act(() => airlock.open())

@@ -1,28 +1,19 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AirlockInstance } from '../../core/createAirlock'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { localhost } from '../../core/networks/localhost'
-import { signIn, startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
+import { signIn } from '../../core/testing/airlockHarness'
 import { TEST_ADDRESS } from '../../core/testing/fakeFrame'
 import { testSolana } from '../../core/testing/testNetworks'
-import { renderAirlockHook } from './hookHarness'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useAirlockAccount } from './useAirlockAccount'
 
 const solana = testSolana
 
-let airlock: AirlockInstance
-
-beforeEach(() => {
-  airlock = startTestAirlock({ networks: [localhost, solana] })
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness({ networks: [localhost, solana] })
 
 describe('useAirlockAccount', () => {
   it('follows the active account, with the embedded wallet user when it holds it', async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, () => useAirlockAccount())
     expect(result.current).toEqual({
       address: undefined,
@@ -44,6 +35,7 @@ describe('useAirlockAccount', () => {
   })
 
   it('reads the namespace asked for, not the active one', async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, () => useAirlockAccount('solana'))
     await act(async () => {
       await signIn(airlock)
@@ -59,6 +51,7 @@ describe('useAirlockAccount', () => {
   })
 
   it('re-renders only when its account changes', () => {
+    const { airlock } = harness
     const { result, counter } = renderAirlockHook(airlock, () => useAirlockAccount())
     const before = counter.renders
     act(() => {

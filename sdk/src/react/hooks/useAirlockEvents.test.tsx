@@ -1,25 +1,15 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { AirlockEvent } from '../../core/airlockEvents'
-import type { AirlockInstance } from '../../core/createAirlock'
 import { localhost, localhost2 } from '../../core/networks/localhost'
-import { startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { renderAirlockHook } from './hookHarness'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useAirlockEvents } from './useAirlockEvents'
 
-let airlock: AirlockInstance
-
-beforeEach(() => {
-  airlock = startTestAirlock({ networks: [localhost, localhost2] })
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness({ networks: [localhost, localhost2] })
 
 describe('useAirlockEvents', () => {
   it('returns the latest event and calls the newest listener with each', async () => {
+    const { airlock } = harness
     const heard: string[] = []
     let tag = 'first'
     const { result, rerender } = renderAirlockHook(airlock, () =>
@@ -39,6 +29,7 @@ describe('useAirlockEvents', () => {
   })
 
   it('stops listening on unmount', async () => {
+    const { airlock } = harness
     const heard: AirlockEvent[] = []
     const { unmount } = renderAirlockHook(airlock, () =>
       useAirlockEvents((event) => heard.push(event)),

@@ -1,24 +1,14 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AirlockInstance } from '../../core/createAirlock'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { localhost, localhost2 } from '../../core/networks/localhost'
-import { startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { renderAirlockHook } from './hookHarness'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useAirlockNetwork } from './useAirlockNetwork'
 
-let airlock: AirlockInstance
-
-beforeEach(() => {
-  airlock = startTestAirlock({ networks: [localhost, localhost2] })
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness({ networks: [localhost, localhost2] })
 
 describe('useAirlockNetwork', () => {
   it('gives the active network and switches it', async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, () => useAirlockNetwork())
     expect(result.current).toMatchObject({
       caipNetwork: localhost,
@@ -34,6 +24,7 @@ describe('useAirlockNetwork', () => {
   })
 
   it("rejects a network the dapp did not configure with SPEC's message", async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, () => useAirlockNetwork())
     const elsewhere = { ...localhost, id: 5, caipNetworkId: 'eip155:5' as const }
     await expect(result.current.switchNetwork(elsewhere)).rejects.toThrow('Network Not Found')
@@ -41,6 +32,7 @@ describe('useAirlockNetwork', () => {
   })
 
   it('re-renders only when the network changes', () => {
+    const { airlock } = harness
     const { counter } = renderAirlockHook(airlock, () => useAirlockNetwork())
     const before = counter.renders
     act(() => {

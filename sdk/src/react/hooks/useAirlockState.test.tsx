@@ -1,24 +1,14 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AirlockInstance } from '../../core/createAirlock'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { localhost, localhost2 } from '../../core/networks/localhost'
-import { startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { renderAirlockHook } from './hookHarness'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useAirlockState } from './useAirlockState'
 
-let airlock: AirlockInstance
-
-beforeEach(() => {
-  airlock = startTestAirlock({ networks: [localhost, localhost2] })
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness({ networks: [localhost, localhost2] })
 
 describe('useAirlockState', () => {
   it('summarises the modal, the connection and the active network', async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, useAirlockState)
     expect(result.current).toEqual({
       open: false,
@@ -43,6 +33,7 @@ describe('useAirlockState', () => {
   })
 
   it('does not re-render for what it does not show', () => {
+    const { airlock } = harness
     const { counter } = renderAirlockHook(airlock, useAirlockState)
     const before = counter.renders
     act(() => {

@@ -1,23 +1,13 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AirlockInstance } from '../../core/createAirlock'
-import { startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { renderAirlockHook } from './hookHarness'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useAirlockTheme } from './useAirlockTheme'
 
-let airlock: AirlockInstance
-
-beforeEach(() => {
-  airlock = startTestAirlock({ themeVariables: { '--w3m-accent': '#ff0000' } })
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness({ themeVariables: { '--w3m-accent': '#ff0000' } })
 
 describe('useAirlockTheme', () => {
   it('reads and sets the theme mode and variables of the instance', () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, useAirlockTheme)
     expect(result.current.themeMode).toBe('light')
     expect(result.current.themeVariables).toEqual({ '--w3m-accent': '#ff0000' })
@@ -29,6 +19,7 @@ describe('useAirlockTheme', () => {
   })
 
   it('re-renders only when the theme changes', () => {
+    const { airlock } = harness
     const { counter } = renderAirlockHook(airlock, useAirlockTheme)
     const before = counter.renders
     act(() => airlock.open())

@@ -1,24 +1,15 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { AirlockEvent } from '../../core/airlockEvents'
-import type { AirlockInstance } from '../../core/createAirlock'
-import { signIn, startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { renderAirlockHook } from './hookHarness'
+import { signIn } from '../../core/testing/airlockHarness'
+import { installHookHarness, renderAirlockHook } from './hookHarness'
 import { useDisconnect } from './useDisconnect'
 
-let airlock: AirlockInstance
-
-beforeEach(() => {
-  airlock = startTestAirlock()
-})
-
-afterEach(() => {
-  cleanup()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness()
 
 describe('useDisconnect', () => {
   it('disconnects the embedded wallet and reports DISCONNECT_SUCCESS', async () => {
+    const { airlock } = harness
     const events: AirlockEvent['type'][] = []
     airlock.subscribeEvents((event) => events.push(event.type))
     const { result } = renderAirlockHook(airlock, useDisconnect)

@@ -1,37 +1,22 @@
-import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AirlockInstance } from '../../core/createAirlock'
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { localhost } from '../../core/networks/localhost'
-import { signIn, startTestAirlock, stopTestAirlock } from '../../core/testing/airlockHarness'
-import { createMockWallet, type MockWallet } from '../../core/testing/mockWallet'
-import { renderAirlockHook } from './hookHarness'
+import { signIn } from '../../core/testing/airlockHarness'
+import { createMockWallet } from '../../core/testing/mockWallet'
+import { HOOK_WALLET, HOOK_WALLET_ICON, installHookHarness, renderAirlockHook } from './hookHarness'
 import { useWalletInfo } from './useWalletInfo'
 
-const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
-let airlock: AirlockInstance
-let wallet: MockWallet
-let stopAnnouncing: () => void
-
-beforeEach(() => {
-  wallet = createMockWallet({ rdns: 'dev.airlock.testwallet', name: 'Test Wallet', icon: ICON })
-  stopAnnouncing = wallet.announce()
-  airlock = startTestAirlock({ networks: [localhost] })
-})
-
-afterEach(() => {
-  cleanup()
-  stopAnnouncing()
-  stopTestAirlock(airlock)
-})
+const harness = installHookHarness({ networks: [localhost] }, { announce: true })
 
 describe('useWalletInfo', () => {
   it('names the browser wallet that connected, and forgets it on disconnect', async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, () => useWalletInfo())
     expect(result.current.walletInfo).toBeUndefined()
-    await act(() => airlock.connect('dev.airlock.testwallet'))
+    await act(() => airlock.connect(HOOK_WALLET.rdns))
     expect(result.current.walletInfo).toEqual({
       name: 'Test Wallet',
-      icon: ICON,
+      icon: HOOK_WALLET_ICON,
       type: 'ANNOUNCED',
     })
     await act(() => airlock.disconnect())
@@ -39,6 +24,7 @@ describe('useWalletInfo', () => {
   })
 
   it('names the embedded wallet after an email login', async () => {
+    const { airlock } = harness
     const { result } = renderAirlockHook(airlock, () => useWalletInfo())
     await act(async () => {
       await signIn(airlock)
@@ -51,8 +37,9 @@ describe('useWalletInfo', () => {
   })
 
   it('does not re-render when another wallet announces itself', async () => {
+    const { airlock } = harness
     const { counter } = renderAirlockHook(airlock, () => useWalletInfo())
-    await act(() => airlock.connect('dev.airlock.testwallet'))
+    await act(() => airlock.connect(HOOK_WALLET.rdns))
     const before = counter.renders
     const other = createMockWallet({ rdns: 'dev.airlock.other', name: 'Other Wallet' })
     let stop = () => {}

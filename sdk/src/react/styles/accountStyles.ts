@@ -41,23 +41,7 @@ export const accountStyles = /* css */ `
   color: var(--al-accent);
 }
 .al-entries { display: flex; flex-direction: column; gap: 6px; width: 100%; }
-.al-entry {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 52px;
-  padding: 8px 14px 8px 10px;
-  border: 0;
-  border-radius: calc(var(--al-radius-master) * 4);
-  background: var(--al-surface);
-  color: var(--al-fg);
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  transition: background-color 0.15s;
-}
-.al-entry:hover { background: var(--al-surface-hover); }
+.al-entry { min-height: 52px; padding: 8px 14px 8px 10px; }
 .al-entry > svg { color: var(--al-fg-muted); }
 .al-entry-icon {
   display: flex;
@@ -74,26 +58,6 @@ export const accountStyles = /* css */ `
 .al-entry-label { font-size: 15px; font-weight: 500; }
 .al-entry-detail { font-size: 12px; }
 .al-section { display: flex; flex-direction: column; gap: 6px; width: 100%; margin-top: 6px; }
-.al-section-title {
-  margin: 0;
-  padding: 0 4px;
-  color: var(--al-fg-muted);
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
-}
-.al-empty { margin: 4px; color: var(--al-fg-muted); font-size: 13px; }
-.al-token-list { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
-.al-token-row {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 56px;
-  padding: 8px 10px;
-  border-radius: calc(var(--al-radius-master) * 4);
-}
-.al-token-row:hover { background: var(--al-surface); }
 .al-token-icon {
   display: inline-flex;
   align-items: center;
@@ -115,25 +79,6 @@ export const accountStyles = /* css */ `
 .al-tx-year { display: flex; flex-direction: column; gap: 10px; }
 .al-tx-year-title { margin: 0; padding: 0 4px; font-size: 15px; font-weight: 600; }
 .al-tx-month { display: flex; flex-direction: column; gap: 4px; }
-.al-tx-month-title {
-  margin: 0;
-  padding: 0 4px;
-  color: var(--al-fg-muted);
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
-}
-.al-tx-list { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
-.al-tx-row {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 56px;
-  padding: 8px 10px;
-  border-radius: calc(var(--al-radius-master) * 4);
-}
-.al-tx-row:hover { background: var(--al-surface); }
 .al-tx-icon {
   display: flex;
   align-items: center;
@@ -185,17 +130,7 @@ export const accountStyles = /* css */ `
 }
 .al-receive-note { margin: 0 4px; font-size: 13px; }
 .al-receive-networks { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-.al-receive-network {
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  height: 32px;
-  padding: 0 12px 0 6px;
-  border-radius: 999px;
-  background: var(--al-surface);
-  font-size: 13px;
-  font-weight: 500;
-}
+.al-receive-network { padding: 0 12px 0 6px; }
 .al-name-form { gap: 12px; }
 .al-name-input { padding-left: 16px; padding-right: 96px; }
 .al-name-zone { position: absolute; right: 16px; color: var(--al-fg-muted); pointer-events: none; }
@@ -205,22 +140,6 @@ export const accountStyles = /* css */ `
 .al-name-taken { color: var(--al-error); }
 .al-name-suggestions { display: flex; flex-direction: column; gap: 6px; }
 .al-suggestion-list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
-.al-suggestion {
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  width: 100%;
-  height: 44px;
-  padding: 0 14px;
-  border: 0;
-  border-radius: calc(var(--al-radius-master) * 4);
-  background: var(--al-surface);
-  color: var(--al-fg);
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-}
-.al-suggestion:hover { background: var(--al-surface-hover); }
+.al-suggestion { justify-content: space-between; height: 44px; padding: 0 14px; }
 .al-name-success { align-items: center; gap: 14px; padding: 8px 0 4px; }
 `

@@ -3,33 +3,7 @@ export const networkStyles = /* css */ `
 .al-network-list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .al-network-group { display: flex; flex-direction: column; gap: 4px; }
 .al-network-group + .al-network-group { margin-top: 10px; }
-.al-network-group-label {
-  padding: 0 4px;
-  color: var(--al-fg-muted);
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
-}
-.al-network-row {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  height: 52px;
-  padding: 0 14px 0 10px;
-  border: 0;
-  border-radius: calc(var(--al-radius-master) * 4);
-  background: var(--al-surface);
-  color: var(--al-fg);
-  font: inherit;
-  font-size: 15px;
-  font-weight: 500;
-  text-align: left;
-  cursor: pointer;
-  transition: background-color 0.15s;
-}
-.al-network-row:hover:not([aria-disabled='true']) { background: var(--al-surface-hover); }
+.al-network-row { height: 52px; padding: 0 14px 0 10px; }
 .al-network-row[aria-current='true'] {
   box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--al-accent) 45%, transparent);
   color: var(--al-accent);

@@ -59,17 +59,7 @@ export const viewStyles = /* css */ `
   background-size: 200% 100%;
   animation: al-shimmer 1.2s linear infinite;
 }
-.al-network-badge {
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  height: 32px;
-  padding: 0 14px 0 12px;
-  border-radius: 999px;
-  background: var(--al-surface);
-  font-size: 13px;
-  font-weight: 500;
-}
+.al-network-badge { padding: 0 14px 0 12px; }
 .al-network-dot {
   width: 8px;
   height: 8px;

@@ -2,25 +2,7 @@
 export const walletStyles = /* css */ `
 .al-wallets { display: flex; flex-direction: column; gap: 8px; }
 .al-wallet-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
-.al-wallet-row {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  height: 56px;
-  padding: 0 14px 0 8px;
-  border: 0;
-  border-radius: calc(var(--al-radius-master) * 4);
-  background: var(--al-surface);
-  color: var(--al-fg);
-  font: inherit;
-  font-size: 15px;
-  font-weight: 500;
-  text-align: left;
-  cursor: pointer;
-  transition: background-color 0.15s;
-}
-.al-wallet-row:hover { background: var(--al-surface-hover); }
+.al-wallet-row { height: 56px; padding: 0 14px 0 8px; }
 .al-wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .al-wallet-image {
   display: flex;
@@ -70,7 +52,7 @@ export const walletStyles = /* css */ `
   animation: al-shimmer 1.2s linear infinite;
 }
 .al-virtual-row .al-wallet-row:focus-visible { outline-offset: -2px; }
-.al-empty { margin: 24px 0; color: var(--al-fg-muted); text-align: center; }
+.al-all-wallets-view .al-empty { margin: 24px 0; font-size: inherit; }
 .al-wallets-status { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 0; }
 .al-wallets-status .al-field-error { margin: 0; text-align: center; }
 .al-connecting { align-items: center; gap: 14px; padding: 8px 0 4px; text-align: center; }

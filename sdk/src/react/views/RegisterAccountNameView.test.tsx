@@ -57,7 +57,7 @@ async function openRegister(setup: AccountModalOptions = {}) {
     },
   })
   opened.wallet.respond('personal_sign', { result: '0x1234' })
-  await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Choose a name' })))
+  await act(async () => fireEvent.click(ui().getByRole('button', { name: /^Choose a name/ })))
   await settle()
 }
 
@@ -179,7 +179,7 @@ describe('RegisterAccountName view', () => {
     await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Done' })))
     expect(view()).toBe('Account')
     expect(ui().getByTestId('account-address').textContent).toBe('grace.airlock.id')
-    expect(ui().queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    expect(ui().queryByRole('button', { name: /^Choose a name/ })).toBeNull()
   })
 
   it('on a failed registration, comes back to the form with "Error registering name {name}"', async () => {
@@ -243,7 +243,7 @@ describe('RegisterAccountName view with the embedded wallet', () => {
       await act(async () => airlock.open())
       await settle()
       await act(async () =>
-        fireEvent.click(modal.ui.getByRole('button', { name: 'Choose a name' })),
+        fireEvent.click(modal.ui.getByRole('button', { name: /^Choose a name/ })),
       )
       const field = () => modal.ui.getByRole('textbox', { name: 'Name' }) as HTMLInputElement
       await act(async () => fireEvent.change(field(), { target: { value: 'grace' } }))

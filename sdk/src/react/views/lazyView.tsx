@@ -33,6 +33,7 @@ export function lazyView(load: () => Promise<ComponentType>): LazyViewComponent 
     return pending
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per view at module level (viewRegistry.ts), like React.lazy; the component is never re-created.
   function LazyView() {
     const [attempt, setAttempt] = useState(0)
     const [, setSettled] = useState(0)

@@ -1,61 +1,38 @@
 import type { AirlockError } from '@airlock/protocol'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  attachFakeFrame,
-  type FakeHandlers,
-  healthyFrameHandlers,
-  mountedFrames,
-  SECURE_SITE_URL,
-} from '../../testing/fakeFrame'
-import { type AuthConnector, createAuthConnector } from './authConnector'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { installAuthConnectorHarness } from '../../testing/authConnectorHarness'
+import { bringUpFrame, type FakeHandlers, mountedFrames } from '../../testing/fakeFrame'
+import type { AuthConnector } from './authConnector'
 import { type FrameStack, loadFrameStack } from './loadFrameStack'
 
 // The frame code before it has arrived: each load waits for the test to let it through or fail it.
 let loads: { resolve: (stack: FrameStack) => void; reject: (error: Error) => void }[] = []
-let connector: AuthConnector
 const onError = vi.fn<(error: AirlockError) => void>()
+const createConnector = installAuthConnectorHarness()
 
 function create(): AuthConnector {
-  connector = createAuthConnector({
-    secureSiteUrl: SECURE_SITE_URL,
-    projectId: 'demo',
-    dappData: { projectId: 'demo', sdkType: 'airlock', sdkVersion: 'airlock-0.1.0' },
+  return createConnector({
     timeouts: { requestMs: 30_000 },
     onError,
     loadFrameStack: () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
   })
-  return connector
 }
 
 /** Lets the newest load through, then brings the fake secure site up in its iframe. */
 async function arrive(handlers: FakeHandlers = {}) {
   loads.at(-1)?.resolve(await loadFrameStack())
   await vi.advanceTimersByTimeAsync(0)
-  const iframe = mountedFrames().at(-1)
-  if (!iframe) throw new Error('no iframe mounted')
-  const frame = attachFakeFrame(iframe)
-  frame.handle({ ...healthyFrameHandlers, ...handlers })
-  frame.ready()
-  await vi.advanceTimersByTimeAsync(500)
-  return frame
+  return bringUpFrame(handlers)
 }
 
 beforeEach(() => {
-  vi.useFakeTimers()
   loads = []
   onError.mockReset()
 })
 
-afterEach(() => {
-  connector?.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
-
 describe('auth connector: frame code loaded on first use', () => {
   it('queues requests while the code loads and sends them in order, theme first, once it has', async () => {
-    create()
+    const connector = create()
     await connector.syncTheme({ themeMode: 'dark' })
     expect(loads).toHaveLength(0)
     const action = connector.connectEmail('ada@example.com')
@@ -74,7 +51,7 @@ describe('auth connector: frame code loaded on first use', () => {
   })
 
   it('keeps each request on the clock it started with while the code loaded', async () => {
-    create()
+    const connector = create()
     const action = connector.connectEmail('ada@example.com')
     const settled = vi.fn()
     action.catch(settled)
@@ -87,7 +64,7 @@ describe('auth connector: frame code loaded on first use', () => {
   })
 
   it('times out a request whose clock runs out before the code arrives', async () => {
-    create()
+    const connector = create()
     const action = connector.connectEmail('ada@example.com')
     const rejected = expect(action).rejects.toThrow('Embedded Wallet Request Timed Out')
     await vi.advanceTimersByTimeAsync(30_000)
@@ -95,7 +72,7 @@ describe('auth connector: frame code loaded on first use', () => {
   })
 
   it("rejects with 'Network Error - Could not load embedded wallet' when the code fails to load; the next use retries", async () => {
-    create()
+    const connector = create()
     const action = connector.connectEmail('ada@example.com')
     loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'))
     await expect(action).rejects.toThrow('Network Error - Could not load embedded wallet')
@@ -111,7 +88,7 @@ describe('auth connector: frame code loaded on first use', () => {
   })
 
   it("rejects what is queued with 'Request was aborted' on destroy, and makes no iframe after", async () => {
-    create()
+    const connector = create()
     const action = connector.connectEmail('ada@example.com')
     connector.destroy()
     await expect(action).rejects.toThrow('Request was aborted')
@@ -121,7 +98,7 @@ describe('auth connector: frame code loaded on first use', () => {
   })
 
   it('aborts queued unsafe RPC requests and leaves safe ones queued', async () => {
-    create()
+    const connector = create()
     const sign = connector.rpcRequest({ method: 'personal_sign', params: ['0x00', '0x01'] })
     const chainId = connector.rpcRequest({ method: 'eth_chainId' })
     expect(connector.abortUnsafeRequests()).toBe(1)
@@ -131,7 +108,7 @@ describe('auth connector: frame code loaded on first use', () => {
   })
 
   it('shows the frame where it was asked to while the code loaded', async () => {
-    create()
+    const connector = create()
     void connector.rpcRequest({ method: 'eth_chainId' }).catch(() => {})
     connector.showFrame({ top: 10, left: 20, width: 300, height: 400 })
     await arrive()

@@ -1,68 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FrameStorageKeys } from '../../clients/frame/frameStorage'
-import {
-  attachFakeFrame,
-  type FakeFrame,
-  type FakeHandlers,
-  healthyFrameHandlers,
-  mountedFrames,
-  SECURE_SITE_URL,
-} from '../../testing/fakeFrame'
-import { type AuthConnector, type AuthConnectorOptions, createAuthConnector } from './authConnector'
+import { installAuthConnectorHarness } from '../../testing/authConnectorHarness'
+import { bringUpFrame, mountedFrames } from '../../testing/fakeFrame'
 
-const dappData = { projectId: 'demo', sdkType: 'airlock', sdkVersion: 'airlock-0.1.0' }
-let connector: AuthConnector
-
-function create(overrides: Partial<AuthConnectorOptions> = {}) {
-  connector = createAuthConnector({
-    secureSiteUrl: SECURE_SITE_URL,
-    projectId: 'demo',
-    dappData,
-    ...overrides,
-  })
-  return connector
-}
-
-/** Attaches the fake secure site to the newest iframe and lets it become ready. */
-async function bringUp(handlers: FakeHandlers = {}): Promise<FakeFrame> {
-  const iframe = mountedFrames().at(-1)
-  if (!iframe) throw new Error('no iframe mounted')
-  const frame = attachFakeFrame(iframe)
-  frame.handle({ ...healthyFrameHandlers, ...handlers })
-  frame.ready()
-  await vi.advanceTimersByTimeAsync(500)
-  return frame
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') })
-})
-
-afterEach(() => {
-  connector?.destroy()
-  vi.useRealTimers()
-  localStorage.clear()
-  document.body.innerHTML = ''
-})
+const create = installAuthConnectorHarness({ now: new Date('2025-01-01T00:00:00Z') })
 
 describe('auth connector: lazy frame', () => {
   it('creates no iframe until first use, and isConnected without a past email login does not create one', async () => {
-    create()
+    const connector = create()
     expect(connector.frameStatus).toBe('none')
     await expect(connector.isConnected()).resolves.toBe(false)
     expect(mountedFrames()).toHaveLength(0)
   })
 
   it('creates the iframe on the first email use', async () => {
-    create()
+    const connector = create()
     const action = connector.connectEmail('ada@example.com')
     expect(mountedFrames()).toHaveLength(1)
-    await bringUp()
+    await bringUpFrame()
     await expect(action).resolves.toBe('VERIFY_OTP')
   })
 
   it('retries with a new iframe after a load failure', async () => {
-    create()
+    const connector = create()
     const first = connector.getChainId()
     const assertion = expect(first).rejects.toThrow(
       'Network Error - Could not load embedded wallet',
@@ -71,25 +31,25 @@ describe('auth connector: lazy frame', () => {
     await assertion
     const second = connector.getUser({ chainId: 1 })
     expect(mountedFrames()).toHaveLength(1)
-    await bringUp()
+    await bringUpFrame()
     await expect(second).resolves.toMatchObject({ chainId: 1 })
   })
 })
 
 describe('auth connector: email login', () => {
   it('records the last-email-login time before CONNECT_EMAIL is sent', async () => {
-    create()
+    const connector = create()
     void connector.connectEmail('ada@example.com')
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     const [request] = frame.posted.filter((entry) => entry.name === 'CONNECT_EMAIL')
     expect(request?.payload).toEqual({ email: 'ada@example.com' })
     expect(localStorage.getItem(FrameStorageKeys.lastEmailLoginTime)).toBe(String(Date.now() - 500))
   })
 
   it("allows one CONNECT_EMAIL per 30 s: 'Please try again after N seconds', N rounded up", async () => {
-    create()
+    const connector = create()
     const first = connector.connectEmail('ada@example.com')
-    await bringUp()
+    await bringUpFrame()
     await first
     // 500 ms of init already passed since the first call.
     await expect(connector.connectEmail('ada@example.com')).rejects.toThrow(
@@ -104,16 +64,16 @@ describe('auth connector: email login', () => {
   })
 
   it('refuses an invalid email without starting the cooldown', async () => {
-    create()
+    const connector = create()
     await expect(connector.connectEmail('nope')).rejects.toThrow('Invalid email')
     expect(localStorage.getItem(FrameStorageKeys.lastEmailLoginTime)).toBeNull()
     expect(mountedFrames()).toHaveLength(0)
   })
 
   it('on CONNECT_OTP success stores the email, sets the login-used flag and clears the last-login time', async () => {
-    create()
+    const connector = create()
     const sent = connector.connectEmail('ada@example.com')
-    await bringUp()
+    await bringUpFrame()
     await sent
     await connector.connectOtp('123456')
     expect(localStorage.getItem(FrameStorageKeys.email)).toBe('ada@example.com')
@@ -122,9 +82,9 @@ describe('auth connector: email login', () => {
   })
 
   it('a wrong code keeps the user signed out', async () => {
-    create()
+    const connector = create()
     const sent = connector.connectEmail('ada@example.com')
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     await sent
     frame.handle({ CONNECT_OTP: { error: 'Invalid code' } })
     await expect(connector.connectOtp('000000')).rejects.toThrow('Invalid code')
@@ -136,9 +96,9 @@ describe('auth connector: connection check and sign-out', () => {
   it('clears the login cache when the frame says not connected', async () => {
     localStorage.setItem(FrameStorageKeys.emailLoginUsed, 'true')
     localStorage.setItem(FrameStorageKeys.email, 'ada@example.com')
-    create()
+    const connector = create()
     const check = connector.isConnected()
-    const frame = await bringUp({ IS_CONNECTED: { success: { isConnected: false } } })
+    const frame = await bringUpFrame({ IS_CONNECTED: { success: { isConnected: false } } })
     expect(frame.names()).toContain('IS_CONNECTED')
     await expect(check).resolves.toBe(false)
     expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBeNull()
@@ -147,9 +107,9 @@ describe('auth connector: connection check and sign-out', () => {
 
   it('signOut clears the login cache before SIGN_OUT and resolves after 3 s when the frame never answers', async () => {
     localStorage.setItem(FrameStorageKeys.emailLoginUsed, 'true')
-    create()
+    const connector = create()
     connector.ensureFrame()
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     let flagWhenSent: string | null | undefined
     frame.on('SIGN_OUT', () => {
       flagWhenSent = localStorage.getItem(FrameStorageKeys.emailLoginUsed)
@@ -170,9 +130,9 @@ describe('auth connector: connection check and sign-out', () => {
   })
 
   it('signOut with a frame error still resolves', async () => {
-    create()
+    const connector = create()
     connector.ensureFrame()
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     frame.handle({ SIGN_OUT: { error: undefined } })
     await expect(connector.signOut()).resolves.toBeUndefined()
   })
@@ -180,7 +140,7 @@ describe('auth connector: connection check and sign-out', () => {
 
 describe('auth connector: RPC', () => {
   it('refuses methods outside the policy without asking the frame', async () => {
-    create()
+    const connector = create()
     await expect(connector.rpcRequest({ method: 'eth_sign', params: [] })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
@@ -190,7 +150,7 @@ describe('auth connector: RPC', () => {
   it('announces approvals while an approval method is open', async () => {
     const onApprovalStart = vi.fn()
     const onApprovalEnd = vi.fn()
-    create({ onApprovalStart, onApprovalEnd })
+    const connector = create({ onApprovalStart, onApprovalEnd })
     const sign = connector.rpcRequest({
       method: 'personal_sign',
       params: ['0x68', '0xabc'],
@@ -198,7 +158,7 @@ describe('auth connector: RPC', () => {
     })
     const read = connector.rpcRequest({ method: 'eth_blockNumber', params: [], chainId: 1 })
     expect(onApprovalStart).toHaveBeenCalledExactlyOnceWith('personal_sign')
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     const posted = frame.posted.filter((entry) => entry.name === 'RPC_REQUEST')
     expect(posted.map((entry) => (entry.payload as { method: string }).method)).toEqual([
       'personal_sign',
@@ -215,10 +175,10 @@ describe('auth connector: RPC', () => {
   })
 
   it('abortUnsafeRequests rejects approvals and keeps reads', async () => {
-    create()
+    const connector = create()
     const sign = connector.rpcRequest({ method: 'eth_sendTransaction', params: [{}], chainId: 1 })
     const read = connector.rpcRequest({ method: 'eth_call', params: [{}, 'latest'], chainId: 1 })
-    await bringUp()
+    await bringUpFrame()
     expect(connector.abortUnsafeRequests()).toBe(1)
     await expect(sign).rejects.toThrow('Request was aborted')
     let readSettled = false
@@ -233,11 +193,11 @@ describe('auth connector: RPC', () => {
 
 describe('auth connector: theme and storage', () => {
   it('sends a theme chosen before the frame existed once the frame is up', async () => {
-    create()
+    const connector = create()
     await connector.syncTheme({ themeMode: 'dark' })
     expect(mountedFrames()).toHaveLength(0)
     connector.ensureFrame()
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     expect(frame.names()).toEqual([
       'SYNC_DAPP_DATA',
       'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
@@ -247,9 +207,9 @@ describe('auth connector: theme and storage', () => {
   })
 
   it('stores no token under @appkit-wallet/, even when the frame announces a session', async () => {
-    create()
+    const connector = create()
     const sent = connector.connectEmail('ada@example.com')
-    const frame = await bringUp()
+    const frame = await bringUpFrame()
     await sent
     frame.dispatch({
       type: '@w3m-frame/SESSION_UPDATE',

@@ -1,0 +1,192 @@
+import type { Locator, Page } from '@playwright/test'
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { StackInfo } from '../stack/stackInfo'
+import { approve, reject as rejectInFrame } from './support/approval'
+import { expectNoAxeViolations } from './support/axe'
+import { blockchainApiUrl } from './support/blockchainApi'
+import { connectWallet, installWallet, openAccount } from './support/browserWallet'
+import { freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import { expect, test } from './support/fixtures'
+import { funding, stackToken } from './support/funding'
+
+/** A new address per send: its balance before is 0, so after it is exactly what was sent. */
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+const sendView = (page: Page) => modal(page)
+const amountField = (page: Page) => sendView(page).getByLabel('Amount')
+const receiverField = (page: Page) => sendView(page).getByLabel('Receiver')
+const sendButton = (page: Page) => sendView(page).getByRole('button', { name: 'Send', exact: true })
+const alert = (page: Page): Locator => sendView(page).getByRole('alert')
+
+/** Account, then its "Send" action, as a visitor gets there. */
+async function openSend(page: Page): Promise<void> {
+  await openAccount(page)
+  await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'WalletSend')
+}
+
+async function pickToken(page: Page, symbol: string): Promise<void> {
+  await sendView(page)
+    .getByRole('button', { name: /^Select token/ })
+    .click()
+  const tokens = sendView(page).getByRole('list', { name: 'Tokens' })
+  await tokens.getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click()
+  await expect(
+    sendView(page).getByRole('button', { name: `Select token: ${symbol}` }),
+  ).toBeVisible()
+}
+
+async function fillSend(page: Page, amount: string, receiver: string): Promise<void> {
+  await amountField(page).fill(amount)
+  await receiverField(page).fill(receiver)
+}
+
+/** Pressed Send and the chain took it: the toast, and Account again. */
+async function expectSent(page: Page, what: string): Promise<void> {
+  await expect(page.getByText(`Sent ${what}`)).toBeVisible({ timeout: 30_000 })
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+}
+
+function ausdBalance(stack: StackInfo, address: Address): Promise<bigint> {
+  return funding(stack).reader.readContract({
+    address: stackToken(stack, 'AUSD').address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+}
+
+/** Registers `name` for a new account at the fixture, signed as the names API requires. */
+async function registerName(stack: StackInfo, name: string): Promise<Address> {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const url = new URL('/v1/profile/account', blockchainApiUrl(stack))
+  url.search = new URLSearchParams({ projectId: stack.projectId, st: 'e2e', sv: 'e2e' }).toString()
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: 60,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(response.status).toBe(200)
+  return owner.address
+}
+
+test('embedded wallet: a rejection keeps the form, then ETH and AUSD sends approved in the frame land exactly', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  test.setTimeout(120_000)
+  const money = funding(stack)
+  await openDapp(page, requireDapp(stack).url)
+  const address = await signUp(page, mail, freshEmail())
+  await money.sendEth(address, '1')
+  await money.sendToken('AUSD', address, '100')
+
+  await openSend(page)
+  // The native currency is chosen, with its balance (SPEC §5: 3 decimals).
+  await expect(sendView(page).getByRole('button', { name: 'Select token: ETH' })).toBeVisible()
+  await expect(sendView(page).getByText('Balance: 1.000 ETH')).toBeVisible()
+  await expectNoAxeViolations(page, 'WalletSend')
+
+  const ethReceiver = freshAddress()
+  await fillSend(page, '0.25', ethReceiver)
+  await expect(sendView(page).getByTestId('send-fiat')).toHaveText('$750.00')
+  await sendButton(page).click()
+  await rejectInFrame(page)
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+  await expect(modal(page)).toHaveAttribute('data-view', 'WalletSend')
+  await expect(alert(page)).toHaveText('User rejected the request')
+  await expect(amountField(page)).toHaveValue('0.25')
+  await expect(receiverField(page)).toHaveValue(ethReceiver)
+  expect(await money.reader.getBalance({ address: ethReceiver })).toBe(0n)
+
+  await sendButton(page).click()
+  await approve(page)
+  await expectSent(page, '0.25 ETH')
+  expect(await money.reader.getBalance({ address: ethReceiver })).toBe(parseEther('0.25'))
+
+  await openSend(page)
+  await pickToken(page, 'AUSD')
+  await expect(sendView(page).getByText('Balance: 100.000 AUSD')).toBeVisible()
+  const tokenReceiver = freshAddress()
+  await fillSend(page, '12.5', tokenReceiver)
+  await sendButton(page).click()
+  await approve(page)
+  await expectSent(page, '12.5 AUSD')
+  expect(await ausdBalance(stack, tokenReceiver)).toBe(parseUnits('12.5', 6))
+  expect(await ausdBalance(stack, address)).toBe(parseUnits('87.5', 6))
+})
+
+test('test wallet: gas estimation fails above the balance; ETH to a registered name and AUSD land exactly', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const money = funding(stack)
+  const wallet = await installWallet(page, stack)
+  await money.sendEth(wallet.address, '1')
+  await money.sendToken('AUSD', wallet.address, '10')
+  const label = `send-${wallet.address.slice(2, 10).toLowerCase()}`
+  const name = `${label}.airlock.id`
+  const owner = await registerName(stack, name)
+
+  await openDapp(page, requireDapp(stack).url)
+  await connectWallet(page)
+  await openSend(page)
+  await expect(sendView(page).getByText('Balance: 1.000 ETH')).toBeVisible()
+
+  // More AUSD than held: the transfer reverts when estimated.
+  await pickToken(page, 'AUSD')
+  await fillSend(page, '11', freshAddress())
+  await sendButton(page).click()
+  await expect(alert(page)).toHaveText('error estimating gas')
+  await expect(amountField(page)).toHaveValue('11')
+
+  // A name shows the address it resolves to; that address shows the name.
+  await pickToken(page, 'ETH')
+  await fillSend(page, '0.125', name)
+  const resolved = sendView(page).getByTestId('send-receiver')
+  await expect(resolved).toHaveText(owner)
+  await receiverField(page).fill(owner)
+  await expect(resolved).toHaveText(name)
+  await receiverField(page).fill(name)
+  await expect(resolved).toHaveText(owner)
+  await sendButton(page).click()
+  await expectSent(page, '0.125 ETH')
+  expect(await money.reader.getBalance({ address: owner })).toBe(parseEther('0.125'))
+
+  await openSend(page)
+  await pickToken(page, 'AUSD')
+  const tokenReceiver = freshAddress()
+  await fillSend(page, '2.5', tokenReceiver)
+  await sendButton(page).click()
+  await expectSent(page, '2.5 AUSD')
+  expect(await ausdBalance(stack, tokenReceiver)).toBe(parseUnits('2.5', 6))
+  expect(await ausdBalance(stack, wallet.address)).toBe(parseUnits('7.5', 6))
+})
+
+test('the two validation messages, from a wallet that holds nothing', async ({ page, stack }) => {
+  await installWallet(page, stack)
+  await openDapp(page, requireDapp(stack).url)
+  await connectWallet(page)
+  await openSend(page)
+  // No balance: no token to choose.
+  await expect(
+    sendView(page).getByRole('button', { name: 'Select token', exact: true }),
+  ).toBeVisible()
+
+  await sendButton(page).click()
+  await expect(alert(page)).toHaveText('An amount and receiver address are required')
+  await fillSend(page, '1', freshAddress())
+  await expect(alert(page)).toHaveCount(0)
+  await sendButton(page).click()
+  await expect(alert(page)).toHaveText('A token is required')
+  await expect(sendButton(page)).toBeEnabled()
+})
