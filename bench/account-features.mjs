@@ -16,7 +16,6 @@
 // balance figure and the token list with ETH and AUSD (lib/accountOpenMarks). Scripts are
 // attributed to the step during which their request started, gzip -9 of each body. Prints
 // figures, asserts nothing.
-import { availableParallelism, loadavg } from 'node:os'
 import { listRun, report } from './lib/accountFeaturesReport.mjs'
 import { waitForAccountOpen } from './lib/accountOpenMarks.mjs'
 import {
@@ -27,15 +26,15 @@ import {
   STEP_MS,
   startAccountSession,
 } from './lib/accountSession.mjs'
+import { firstLine, inFreshContext, reportRuns, withStackAndBrowser } from './lib/browserBench.mjs'
 import { serveDappSnapshot } from './lib/dappSnapshot.mjs'
-import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import { loadE2e } from './lib/e2e.mjs'
 import { recordTraffic } from './lib/pageTraffic.mjs'
 import { withTimeout } from './lib/withTimeout.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const RUN_MS = 180_000
 
-const { launchChromium } = await loadE2e('browser/launch.ts')
 const { installWallet } = await loadE2e('tests/support/browserWallet.ts')
 
 /** Page start and Connect's first open, in a fresh context with the test wallet installed. */
@@ -114,82 +113,56 @@ async function measureViewAlone(context, stack, url, feature) {
   }
 }
 
-/** Runs `measure` in a fresh context, closed afterwards whatever happens. */
-async function inFreshContext(browser, what, measure) {
-  const context = await withTimeout(browser.newContext(), STEP_MS, 'a new context')
-  try {
-    return await withTimeout(measure(context), RUN_MS, what)
-  } finally {
-    await withTimeout(context.close(), STEP_MS, 'closing the context').catch(() => {})
-  }
-}
-
-const stack = await startBenchStack()
-let failed = false
-try {
+await withStackAndBrowser(async (stack, browser) => {
   if (!stack.info.dapp || !stack.info.blockchainApi) throw new Error('the stack has no dapp or API')
+  const apiUrl = stack.info.blockchainApi.url
   const dapp = await serveDappSnapshot(stack.info.dapp)
   try {
-    const browser = await withTimeout(launchChromium(), STEP_MS, 'launching Chromium')
-    try {
-      const results = []
-      const failures = []
-      for (let run = 0; run < runs; run++) {
-        try {
-          const connect = await inFreshContext(browser, `run ${run} Connect`, (context) =>
-            measureConnectOpen(context, stack.info, dapp.url),
-          )
-          const account = await inFreshContext(browser, `run ${run} Account`, (context) =>
-            measureAccount(context, stack.info, dapp.url),
-          )
-          const result = { connect, account }
-          if (results.length === 0) listRun(dapp, stack.info.blockchainApi.url, result)
-          results.push(result)
-        } catch (error) {
-          failures.push(`run ${run}: ${String(error?.message ?? error).split('\n')[0]}`)
-        }
+    const results = []
+    const failures = []
+    for (let run = 0; run < runs; run++) {
+      try {
+        const connect = await inFreshContext(browser, `run ${run} Connect`, RUN_MS, (context) =>
+          measureConnectOpen(context, stack.info, dapp.url),
+        )
+        const account = await inFreshContext(browser, `run ${run} Account`, RUN_MS, (context) =>
+          measureAccount(context, stack.info, dapp.url),
+        )
+        const result = { connect, account }
+        if (results.length === 0) listRun(dapp, apiUrl, result)
+        results.push(result)
+      } catch (error) {
+        failures.push(`run ${run}: ${firstLine(error)}`)
       }
-      // Bytes are the build's, not the machine's: one pass is enough.
-      const alone = {}
-      if (results.length > 0) {
-        for (const feature of FEATURE_VIEWS) {
-          try {
-            alone[feature.view] = await inFreshContext(
-              browser,
-              `${feature.label} alone`,
-              (context) => measureViewAlone(context, stack.info, dapp.url, feature),
-            )
-          } catch (error) {
-            failures.push(
-              `${feature.label} alone: ${String(error?.message ?? error).split('\n')[0]}`,
-            )
-          }
-        }
-      }
-      if (results.length === 0) {
-        failed = true
-        for (const failure of failures) console.log(`failed ${failure}`)
-      } else {
-        // Timings on a shared machine mean little without its load beside them.
-        const [load] = loadavg()
-        console.log(`machine: ${availableParallelism()} cores, load average ${load.toFixed(1)}`)
-        report({
-          dapp,
-          apiUrl: stack.info.blockchainApi.url,
-          results,
-          alone,
-          failures,
-          views: FEATURE_VIEWS,
-          symbols: Object.keys(HOLDINGS),
-        })
-      }
-    } finally {
-      await withTimeout(browser.close(), STEP_MS, 'closing the browser').catch(() => {})
     }
+    // Bytes are the build's, not the machine's: one pass is enough.
+    const alone = {}
+    if (results.length > 0) {
+      for (const feature of FEATURE_VIEWS) {
+        try {
+          alone[feature.view] = await inFreshContext(
+            browser,
+            `${feature.label} alone`,
+            RUN_MS,
+            (context) => measureViewAlone(context, stack.info, dapp.url, feature),
+          )
+        } catch (error) {
+          failures.push(`${feature.label} alone: ${firstLine(error)}`)
+        }
+      }
+    }
+    return reportRuns(results, failures, () =>
+      report({
+        dapp,
+        apiUrl,
+        results,
+        alone,
+        failures,
+        views: FEATURE_VIEWS,
+        symbols: Object.keys(HOLDINGS),
+      }),
+    )
   } finally {
     await dapp.stop()
   }
-} finally {
-  await stack.stop()
-}
-if (failed) process.exitCode = 1
+})

@@ -12,8 +12,13 @@
 //    `[data-testid=wallets]` section with an enabled first button).
 // Playwright's click moves the pointer first, so the button's hover prefetch runs as it
 // would for a visitor. Prints figures and the issue's targets, asserts nothing.
-import { availableParallelism, loadavg } from 'node:os'
-import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import {
+  firstLine,
+  inFreshContext,
+  reportRuns,
+  STEP_MS,
+  withStackAndBrowser,
+} from './lib/browserBench.mjs'
 import {
   firstOpenMarksArg,
   firstOpenMarksScript,
@@ -22,22 +27,12 @@ import {
 } from './lib/firstOpenMarks.mjs'
 import { listRun, report } from './lib/firstOpenReport.mjs'
 import { recordTraffic } from './lib/pageTraffic.mjs'
+import { withTimeout } from './lib/withTimeout.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 7)
-const STEP_MS = 30_000
 const RUN_MS = 90_000
 /** After the section shows, how long run 0 waits for the wallet list before using the section. */
 const LIST_GRACE_MS = 5_000
-
-const { launchChromium } = await loadE2e('browser/launch.ts')
-
-function withTimeout(promise, timeoutMs, what) {
-  let timer
-  const timeout = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${timeoutMs} ms`)), timeoutMs)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 /**
  * One cold page load and first open in `context` (fresh, closed by the caller); `mode` is
@@ -124,43 +119,25 @@ async function crossCheck(page) {
   return ['Playwright does not see the wallet list the page marked as usable']
 }
 
-const stack = await startBenchStack()
-let failed = false
-try {
-  const browser = await withTimeout(launchChromium(), STEP_MS, 'launching Chromium')
-  try {
-    const url = stack.info.dapp.url
-    const dappOrigin = new URL(url).origin
-    const results = []
-    const failures = []
-    let mode = 'decide'
-    for (let run = 0; run < runs; run++) {
-      // Closing the context also ends whatever a timed-out run was still waiting for.
-      const context = await withTimeout(browser.newContext(), STEP_MS, 'a new context')
-      try {
-        const result = await withTimeout(measureRun(context, url, mode), RUN_MS, `run ${run}`)
-        if (results.length === 0) listRun(dappOrigin, result)
-        mode = result.mode
-        results.push(result)
-      } catch (error) {
-        failures.push(`run ${run}: ${String(error?.message ?? error).split('\n')[0]}`)
-      } finally {
-        await withTimeout(context.close(), STEP_MS, 'closing the context').catch(() => {})
-      }
+await withStackAndBrowser(async (stack, browser) => {
+  const url = stack.info.dapp.url
+  const dappOrigin = new URL(url).origin
+  const results = []
+  const failures = []
+  let mode = 'decide'
+  for (let run = 0; run < runs; run++) {
+    try {
+      const result = await inFreshContext(browser, `run ${run}`, RUN_MS, (context) =>
+        measureRun(context, url, mode),
+      )
+      if (results.length === 0) listRun(dappOrigin, result)
+      mode = result.mode
+      results.push(result)
+    } catch (error) {
+      failures.push(`run ${run}: ${firstLine(error)}`)
     }
-    if (results.length === 0) {
-      failed = true
-      for (const failure of failures) console.log(`failed ${failure}`)
-    } else {
-      // Timings on a shared machine mean little without its load beside them.
-      const [load] = loadavg()
-      console.log(`machine: ${availableParallelism()} cores, load average ${load.toFixed(1)}`)
-      report(dappOrigin, results, failures, firstOpenMarksArg.walletsName)
-    }
-  } finally {
-    await withTimeout(browser.close(), STEP_MS, 'closing the browser').catch(() => {})
   }
-} finally {
-  await stack.stop()
-}
-if (failed) process.exitCode = 1
+  return reportRuns(results, failures, () =>
+    report(dappOrigin, results, failures, firstOpenMarksArg.walletsName),
+  )
+})

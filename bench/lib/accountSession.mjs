@@ -2,11 +2,12 @@
 // EIP-6963 test wallet (a new key, funded on the stack's anvil) is connected through
 // `instance.connect()`, the modal never opened, and every request recorded by step.
 import { ACCOUNT_BUTTON, accountOpenMarksArg, accountOpenMarksScript } from './accountOpenMarks.mjs'
+import { STEP_MS } from './browserBench.mjs'
 import { loadE2e } from './e2e.mjs'
 import { initScriptOf } from './initScript.mjs'
 import { recordTraffic } from './pageTraffic.mjs'
 
-export const STEP_MS = 30_000
+export { STEP_MS }
 /** What each wallet holds, so the token list has a native and an ERC-20 row. */
 export const HOLDINGS = { ETH: '1.5', AUSD: '250' }
 

@@ -3,9 +3,10 @@ import { DEFAULT_USD_PRICES } from '../fixtures/blockchainApi/market'
 import { expectNoAxeViolations } from './support/axe'
 import { addApiFault, apiRequests } from './support/blockchainApi'
 import { connectWallet, installWallet, openAccount } from './support/browserWallet'
-import { closeModal, freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import { closeModal, modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { funding } from './support/funding'
+import { signUpOnDapp } from './support/signedUp'
 
 // Amounts with more decimals than the modal shows, so the cut (not rounding) of SPEC §5 is seen.
 const ETH_SENT = '1.2345'
@@ -93,8 +94,7 @@ test('the embedded wallet: Account shows what another account sent once the 30 s
   mail,
 }) => {
   test.setTimeout(120_000)
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
   const sender = funding(stack)
   await sender.sendEth(address, ETH_SENT)
   await sender.sendToken('AUSD', address, AUSD_SENT)

@@ -3,9 +3,10 @@ import type { Address } from 'viem'
 import { expectNoAxeViolations } from './support/axe'
 import { addApiFault, airdropSpam, apiRequests, clearApiFaults } from './support/blockchainApi'
 import { connectWallet, installWallet, openAccount } from './support/browserWallet'
-import { freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import { modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { funding, type MinedTransfer } from './support/funding'
+import { signUpOnDapp } from './support/signedUp'
 
 // Far from UTC (+14 h), so a grouping done in UTC rather than the visitor's zone would show.
 const TIME_ZONE = 'Pacific/Kiritimati'
@@ -101,8 +102,7 @@ test('the embedded wallet: a transfer received this month is under "This month"'
   stack,
   mail,
 }) => {
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
   const [received] = await receiveMany(stack, address, 1)
   if (!received) throw new Error('nothing was sent')
   const mined = calendarOf(received.minedAt)

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { expectNoAxeViolations } from './support/axe'
 import { addApiFault, blockchainApiUrl, clearApiFaults } from './support/blockchainApi'
-import { connectWallet, installWallet, openAccount } from './support/browserWallet'
-import { freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import { connectNewWallet, openAccount } from './support/browserWallet'
+import { modal } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { funding, stackToken } from './support/funding'
+import { signUpOnDapp } from './support/signedUp'
 
 /** How the fixture's on-ramp names the dapp's first network (fixtures/blockchainApi/onrampHandlers.ts). */
 const ONRAMP_NETWORK = 'anvil-31337'
@@ -88,8 +89,7 @@ test('the embedded wallet buys ETH with a card in USD: fees quoted, the provider
   // A sign-up through the frame, a purchase mined on chain and the view's polling: about a
   // minute on the 2-core machine while other suites run.
   test.setTimeout(120_000)
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
   const reader = funding(stack).reader
   expect(await reader.getBalance({ address })).toBe(0n)
   await openBuy(page)
@@ -127,9 +127,7 @@ test('the test wallet buys AUSD by bank transfer in EUR: 1 % fee, the AUSD arriv
   page,
   stack,
 }) => {
-  const wallet = await installWallet(page, stack)
-  await openDapp(page, requireDapp(stack).url)
-  expect(await connectWallet(page)).toBe(wallet.address)
+  const wallet = await connectNewWallet(page, stack)
   await openBuy(page)
   await choose(page, { asset: 'AUSD', currency: 'EUR', method: 'Bank transfer', amount: '250' })
   await expect(modal(page).getByTestId('onramp-limits')).toHaveText(
@@ -168,9 +166,7 @@ test('errors: amounts outside the limits, a quote outage, a URL generator outage
   page,
   stack,
 }) => {
-  await installWallet(page, stack)
-  await openDapp(page, requireDapp(stack).url)
-  await connectWallet(page)
+  await connectNewWallet(page, stack)
   await openBuy(page)
   const amount = modal(page).getByRole('textbox', { name: 'Amount' })
 

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test'
 import { approve } from './support/approval'
 import { expectNoAxeViolations } from './support/axe'
 import { addApiFault, apiRequests } from './support/blockchainApi'
-import { connectWallet, installWallet, openAccount } from './support/browserWallet'
-import { closeModal, freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import { connectNewWallet, openAccount } from './support/browserWallet'
+import { closeModal, modal } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { freshLabel, NAME_ZONE, registerNameFor, resolveName } from './support/names'
+import { signUpOnDapp } from './support/signedUp'
 
 /** Account → "Choose a name" → RegisterAccountName, `label` typed and judged free. */
 async function chooseName(page: Page, label: string): Promise<void> {
@@ -46,9 +47,7 @@ test('the test wallet: suggestions, a name registered with its signature, shown 
   page,
   stack,
 }) => {
-  const wallet = await installWallet(page, stack)
-  await openDapp(page, requireDapp(stack).url)
-  await connectWallet(page)
+  const wallet = await connectNewWallet(page, stack)
   const label = freshLabel()
   const full = `${label}.${NAME_ZONE}`
   await chooseName(page, label)
@@ -78,8 +77,7 @@ test('the embedded wallet: a name registered with the signature approved in the 
   stack,
   mail,
 }) => {
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
   const label = freshLabel()
   const full = `${label}.${NAME_ZONE}`
   await chooseName(page, label)
@@ -92,9 +90,7 @@ test("a name another account takes meanwhile: 'Error registering name {name}', b
   page,
   stack,
 }) => {
-  await installWallet(page, stack)
-  await openDapp(page, requireDapp(stack).url)
-  await connectWallet(page)
+  await connectNewWallet(page, stack)
   const label = freshLabel()
   const full = `${label}.${NAME_ZONE}`
   await chooseName(page, label)
@@ -112,9 +108,7 @@ test("a name another account takes meanwhile: 'Error registering name {name}', b
 })
 
 test("a suggestions outage shows 'Error fetching name suggestions'", async ({ page, stack }) => {
-  await installWallet(page, stack)
-  await openDapp(page, requireDapp(stack).url)
-  await connectWallet(page)
+  await connectNewWallet(page, stack)
   const label = freshLabel('outage')
   await addApiFault(stack, {
     pathIncludes: `/v1/profile/suggestions/${label}`,

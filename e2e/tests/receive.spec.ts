@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { connectWallet, installWallet, openAccount } from './support/browserWallet'
-import { freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import { connectNewWallet, openAccount } from './support/browserWallet'
+import { modal, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { decodeQr } from './support/qrDecode'
+import { signUpOnDapp } from './support/signedUp'
 
 /** The SDK's names of the stack's anvils, in the dapp config's order (31337, then 31338). */
 const NETWORK_NAMES: Record<number, string> = { 31337: 'Localhost', 31338: 'Localhost 2' }
@@ -38,10 +39,8 @@ test('the test wallet: the QR code reads as the address, Copy address copies it,
   page,
   stack,
 }) => {
-  const wallet = await installWallet(page, stack)
   const dapp = requireDapp(stack)
-  await openDapp(page, dapp.url)
-  await connectWallet(page)
+  const wallet = await connectNewWallet(page, stack)
   const networks = (dapp.config.networks ?? []).map(({ chainId }) => NETWORK_NAMES[chainId] ?? '')
   expect(networks.length).toBeGreaterThan(0)
   await expectReceive(page, wallet.address, networks)
@@ -52,9 +51,7 @@ test('the embedded wallet: the QR code reads as its address, Copy address copies
   stack,
   mail,
 }) => {
-  const dapp = requireDapp(stack)
-  await openDapp(page, dapp.url)
-  const address = await signUp(page, mail, freshEmail())
+  const { dapp, address } = await signUpOnDapp(page, stack, mail)
   const networks = (dapp.config.networks ?? []).map(({ chainId }) => NETWORK_NAMES[chainId] ?? '')
   await expectReceive(page, address, networks)
 })

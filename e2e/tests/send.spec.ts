@@ -5,10 +5,16 @@ import type { StackInfo } from '../stack/stackInfo'
 import { approve, reject as rejectInFrame } from './support/approval'
 import { expectNoAxeViolations } from './support/axe'
 import { blockchainApiUrl } from './support/blockchainApi'
-import { connectWallet, installWallet, openAccount } from './support/browserWallet'
-import { freshEmail, modal, openDapp, requireDapp, signUp } from './support/dapp'
+import {
+  connectNewWallet,
+  connectWallet,
+  installWallet,
+  openAccount,
+} from './support/browserWallet'
+import { modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { funding, stackToken } from './support/funding'
+import { signUpOnDapp } from './support/signedUp'
 
 /** A new address per send: its balance before is 0, so after it is exactly what was sent. */
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
@@ -84,8 +90,7 @@ test('embedded wallet: a rejection keeps the form, then ETH and AUSD sends appro
 }) => {
   test.setTimeout(120_000)
   const money = funding(stack)
-  await openDapp(page, requireDapp(stack).url)
-  const address = await signUp(page, mail, freshEmail())
+  const { address } = await signUpOnDapp(page, stack, mail)
   await money.sendEth(address, '1')
   await money.sendToken('AUSD', address, '100')
 
@@ -173,9 +178,7 @@ test('test wallet: gas estimation fails above the balance; ETH to a registered n
 })
 
 test('the two validation messages, from a wallet that holds nothing', async ({ page, stack }) => {
-  await installWallet(page, stack)
-  await openDapp(page, requireDapp(stack).url)
-  await connectWallet(page)
+  await connectNewWallet(page, stack)
   await openSend(page)
   // No balance: no token to choose.
   await expect(

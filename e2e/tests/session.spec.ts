@@ -8,6 +8,7 @@ import {
   signUp,
 } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import { signUpOnDapp } from './support/signedUp'
 import { frameWire, secureFrame } from './support/wire'
 
 test('a reload keeps the session: connected again with no new code', async ({
@@ -35,9 +36,7 @@ test('sign out ends the session everywhere: other tabs, and the refresh token on
   stack,
   mail,
 }) => {
-  const dapp = requireDapp(stack)
-  await openDapp(page, dapp.url)
-  const address = await signUp(page, mail, freshEmail())
+  const { dapp, address } = await signUpOnDapp(page, stack, mail)
   const other = await context.newPage()
   await openDapp(other, dapp.url)
   expect(await connectedAddress(other)).toBe(address)

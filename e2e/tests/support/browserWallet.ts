@@ -12,7 +12,7 @@ import {
   type TestWalletScriptConfig,
 } from '../../fixtures/testWallet/testWallet'
 import type { StackInfo } from '../../stack/stackInfo'
-import { closeModal, connectButton, connectedAddress, modal } from './dapp'
+import { closeModal, connectButton, connectedAddress, modal, openDapp, requireDapp } from './dapp'
 
 export interface InstalledWallet {
   address: Hex
@@ -33,6 +33,21 @@ export async function installWallet(
   const chains = Object.values(stack.chains).map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
   await installTestWallet(page, { chains, ...options, privateKey })
   return { address: privateKeyToAccount(privateKey).address, privateKey }
+}
+
+/**
+ * The start of most test-wallet tests: a new wallet installed (installWallet), the example
+ * dapp opened and connected with it through the wallet list.
+ */
+export async function connectNewWallet(
+  page: Page,
+  stack: StackInfo,
+  options: Partial<TestWalletScriptConfig> = {},
+): Promise<InstalledWallet> {
+  const wallet = await installWallet(page, stack, options)
+  await openDapp(page, requireDapp(stack).url)
+  expect(await connectWallet(page)).toBe(wallet.address)
+  return wallet
 }
 
 /** Tells the page's wallet (the first, or the one with `rdns`) to approve, reject or not know chains. */

@@ -1,62 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FakeRequest } from '../clients/blockchainApi/fakeBlockchainApi'
-import type { OnrampOptionsResponse } from '../clients/blockchainApi/types'
 import { localhost, localhost2 } from '../networks/localhost'
 import { featureHarness } from '../testing/accountFeaturesHarness'
 import { WALLET_ADDRESS } from '../testing/mockWallet'
-
-const TUSD = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
-const PROVIDER_URL = 'https://onramp.example/buy?session=1'
-
-const network = (chainId: number) => ({
-  name: `anvil-${chainId}`,
-  display_name: `Anvil ${chainId}`,
-  chain_id: String(chainId),
-  contract_address: '',
-})
-
-const options: OnrampOptionsResponse = {
-  paymentCurrencies: [
-    {
-      id: 'USD',
-      payment_method_limits: [
-        { id: 'CARD', min: '10', max: '7500' },
-        { id: 'ACH_BANK_ACCOUNT', min: '10', max: '25000' },
-      ],
-    },
-    { id: 'EUR', payment_method_limits: [] },
-  ],
-  purchaseCurrencies: [
-    {
-      id: 'TUSD',
-      name: 'Test USD',
-      symbol: 'TUSD',
-      networks: [{ ...network(31337), contract_address: TUSD }],
-    },
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [network(31337), network(31338)] },
-    { id: 'GOLD', name: 'Gold', symbol: 'GOLD', networks: [network(31338)] },
-  ],
-}
-
-/** The fixture's pricing: a 2 % card or 1 % bank fee and a 0.05 network fee, ETH at 3000. */
-function quoteFor({ body }: FakeRequest) {
-  const { amount, paymentCurrency, purchaseCurrency, paymentMethod } = body as Record<
-    string,
-    string
-  >
-  const paid = Number(amount)
-  const fee = paid * (paymentMethod === 'ACH_BANK_ACCOUNT' ? 0.01 : 0.02)
-  const subtotal = paid - fee - 0.05
-  const of = (value: number) => ({ amount: value.toFixed(2), currency: paymentCurrency ?? '' })
-  return {
-    paymentTotal: of(paid),
-    paymentSubtotal: of(subtotal),
-    purchaseAmount: { amount: (subtotal / 3000).toFixed(6), currency: purchaseCurrency },
-    coinbaseFee: of(fee),
-    networkFee: of(0.05),
-    quoteId: 'q-1',
-  }
-}
+import {
+  ethFor100UsdUrlRequest,
+  onrampOptions as options,
+  PROVIDER_URL,
+  quoteFor,
+} from '../testing/onrampFixture'
 
 let dispose: (() => void) | undefined
 
@@ -93,7 +44,7 @@ describe('on-ramp: options and quotes', () => {
       purchaseCurrency: 'ETH',
     })
     expect(onramp.store.getState().purchaseCurrencies.map((entry) => entry.symbol)).toEqual([
-      'TUSD',
+      'AUSD',
       'ETH',
     ])
   })
@@ -102,13 +53,13 @@ describe('on-ramp: options and quotes', () => {
     const { onramp, connect, stores } = setup()
     connect()
     await onramp.loadOptions()
-    onramp.setPurchaseCurrency('TUSD')
+    onramp.setPurchaseCurrency('AUSD')
     stores.chains.getState().setCaipNetwork('eip155', localhost2)
     expect(onramp.store.getState().purchaseCurrencies.map((entry) => entry.symbol)).toEqual([
       'ETH',
       'GOLD',
     ])
-    // TUSD is not sold there: the native currency is chosen instead.
+    // AUSD is not sold there: the native currency is chosen instead.
     expect(onramp.store.getState().purchaseCurrency).toBe('ETH')
   })
 
@@ -128,7 +79,7 @@ describe('on-ramp: options and quotes', () => {
     expect(quote).toMatchObject({
       feePercent: 2,
       coinbaseFee: { amount: '2.00', currency: 'USD' },
-      purchaseAmount: { amount: '0.032650', currency: 'ETH' },
+      purchaseAmount: { amount: '0.032643', currency: 'ETH' },
     })
     onramp.setPaymentMethod('ACH_BANK_ACCOUNT')
     expect(onramp.store.getState().quote).toBeUndefined()
@@ -169,15 +120,9 @@ describe('on-ramp: the provider', () => {
     await onramp.loadOptions()
     onramp.setPaymentAmount('100')
     await expect(onramp.openProvider()).resolves.toBe(PROVIDER_URL)
-    expect(server.to('/v1/generators/onrampurl')[0]?.body).toEqual({
-      destinationWallets: [
-        { address: WALLET_ADDRESS, blockchains: ['anvil-31337'], assets: ['ETH'] },
-      ],
-      partnerUserId: WALLET_ADDRESS,
-      defaultNetwork: 'anvil-31337',
-      paymentAmount: 100,
-      paymentCurrency: 'USD',
-    })
+    expect(server.to('/v1/generators/onrampurl')[0]?.body).toEqual(
+      ethFor100UsdUrlRequest(WALLET_ADDRESS),
+    )
     expect(opened).toHaveBeenCalledWith(PROVIDER_URL, '_blank', 'noopener,noreferrer')
     expect(onramp.store.getState().url).toBe(PROVIDER_URL)
   })

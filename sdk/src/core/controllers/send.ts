@@ -61,6 +61,14 @@ export interface Send {
    */
   fetchTokenBalances(): Promise<TokenBalance[]>
   /**
+   * "Max" for the form's token, whole units: all of an ERC-20; of the native
+   * currency, all but what the send's fee may cost (21,000 gas at twice the
+   * network's gas price on EVM, the 5,000-lamport signature fee on Solana), so
+   * the send that follows can pay for itself. Never below zero; the whole
+   * balance when the gas price cannot be read. Undefined without a token.
+   */
+  maxAmount(): Promise<string | undefined>
+  /**
    * Sends the form's amount of its token to its receiver and waits for the
    * chain (25 s). Sets `loading` meanwhile; on success reports SEND_SUCCESS,
    * resets the form, refreshes the balances and resolves to the hash. Rejects,
@@ -73,7 +81,10 @@ export interface Send {
   reset(): void
 }
 
-export type StartedSend = Pick<Send, 'setReceiver' | 'fetchTokenBalances' | 'send'> & {
+export type StartedSend = Pick<
+  Send,
+  'setReceiver' | 'fetchTokenBalances' | 'maxAmount' | 'send'
+> & {
   dispose(): void
 }
 
@@ -97,6 +108,7 @@ export function createSend(deps: SendDeps, store: SendStore): StartedSend {
   return {
     setReceiver: receiver.set,
     fetchTokenBalances: controller.fetchTokenBalances,
+    maxAmount: controller.maxAmount,
     send: controller.send,
     dispose() {
       stopFollowing()

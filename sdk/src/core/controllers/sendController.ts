@@ -6,7 +6,7 @@ import {
   parseCaipAddress,
   validateSendInput,
 } from '@airlock/protocol'
-import { type Address, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseUnits } from 'viem'
 import type { TokenBalance } from '../clients/blockchainApi/types'
 import type { SendState, SendStore } from '../stores/sendStore'
 import { type ActiveAccount, readActiveAccount } from './activeAccount'
@@ -14,7 +14,13 @@ import type { SendDeps, StartedSend } from './send'
 import { createEvmTransactionSender, type EvmTransactionRequest } from './sendEvmTransaction'
 import { createSolanaTransferSender } from './sendSolana'
 
-export type SendController = Pick<StartedSend, 'fetchTokenBalances' | 'send' | 'dispose'>
+export type SendController = Pick<
+  StartedSend,
+  'fetchTokenBalances' | 'maxAmount' | 'send' | 'dispose'
+>
+
+/** Solana's fee for a transfer's one signature. */
+const SOLANA_SIGNATURE_FEE_LAMPORTS = 5_000n
 
 /** What the form must hold for any send, checked in SPEC §5's order. */
 interface CheckedForm {
@@ -154,6 +160,23 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
         lastRetry,
       })
       return sendable
+    },
+    async maxAmount() {
+      const { token } = store.getState()
+      const account = readActiveAccount(stores)
+      if (!token || !account) return undefined
+      const held = token.quantity.numeric
+      const decimals = Number(token.quantity.decimals)
+      if (token.address || !Number.isInteger(decimals) || !isDecimalNumber(held)) return held
+      let reserve = 0n
+      try {
+        if (account.namespace === 'eip155') reserve = await evm.feeReserve(account.network)
+        else if (account.namespace === 'solana') reserve = SOLANA_SIGNATURE_FEE_LAMPORTS
+      } catch (error) {
+        logger.debug('gas price unavailable; Max is the whole balance', { error })
+      }
+      const units = parseUnits(held, decimals)
+      return formatUnits(units > reserve ? units - reserve : 0n, decimals)
     },
     dispose() {
       evm.dispose()

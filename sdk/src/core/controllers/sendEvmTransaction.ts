@@ -41,9 +41,18 @@ export interface EvmTransactionSender {
     provider: Eip1193Provider,
     request: EvmTransactionRequest,
   ): Promise<Hex>
+  /**
+   * Wei to keep back when sending all of the native currency: a plain
+   * transfer's 21,000 gas at twice the network's gas price, the headroom
+   * wallets give the fee cap against a rising base fee.
+   */
+  feeReserve(network: CaipNetwork): Promise<bigint>
   /** Ends the transports' ranking loops. */
   dispose(): void
 }
+
+/** Gas of a plain value transfer to an account. */
+const TRANSFER_GAS = 21_000n
 
 /** Local chains mine at once and mainnet every 12 s: a second between receipt polls suits both. */
 const RECEIPT_POLL_MS = 1_000
@@ -160,7 +169,13 @@ export function createEvmTransactionSender(): EvmTransactionSender {
     }
   }
 
+  async function feeReserve(network: CaipNetwork): Promise<bigint> {
+    const price = await clientFor(network).request({ method: 'eth_gasPrice' })
+    return TRANSFER_GAS * hexToBigInt(price) * 2n
+  }
+
   return {
+    feeReserve,
     async send(network, provider, request) {
       const client = clientFor(network)
       const gas = await estimate(client, request)

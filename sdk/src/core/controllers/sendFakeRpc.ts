@@ -59,6 +59,8 @@ export function fakeEvmNode(chainId = 31337) {
     estimate: 21_000n as bigint | NodeError,
     /** Whether a sent transaction is mined at once, and how. */
     outcome: 'success' as 'success' | 'reverted' | 'pending',
+    /** The gas price the node quotes (wei), or the error it answers. */
+    gasPrice: 1_000_000_000n as bigint | NodeError,
     /** What the eth_call replay of a reverted transaction answers: an error, or a result. */
     replay: { code: 3, message: 'execution reverted' } as NodeError | Hex,
   }
@@ -120,6 +122,9 @@ export function fakeEvmNode(chainId = 31337) {
       case 'eth_estimateGas':
         if (typeof settings.estimate !== 'bigint') throw settings.estimate
         return toHex(settings.estimate)
+      case 'eth_gasPrice':
+        if (typeof settings.gasPrice !== 'bigint') throw settings.gasPrice
+        return toHex(settings.gasPrice)
       case 'eth_getTransactionReceipt':
         return receipt(call.params[0] as Hex)
       case 'eth_getTransactionByHash':

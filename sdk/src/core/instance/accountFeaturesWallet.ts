@@ -86,6 +86,7 @@ export function createWalletFeatures(input: WalletFeaturesInput): WalletFeatures
       sendOn ? run((f) => f.send().then((s) => s.setReceiver(text))) : off('send'),
     fetchTokenBalances: () =>
       sendOn ? run((f) => f.send().then((s) => s.fetchTokenBalances())) : off('send'),
+    maxAmount: () => (sendOn ? run((f) => f.send().then((s) => s.maxAmount())) : off('send')),
     send() {
       if (!sendOn) return off('send')
       // Loading from the click on, the feature's chunk included.

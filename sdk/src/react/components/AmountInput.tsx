@@ -6,6 +6,8 @@ export interface AmountInputProps {
   value: string
   token: TokenBalance | undefined
   onChange(amount: string): void
+  /** "Max": what the whole balance allows (the view asks the core; defaults to the balance). */
+  onMax?: (() => void) | undefined
   disabled?: boolean | undefined
 }
 
@@ -16,7 +18,7 @@ const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
  * "Amount": what to send in whole units of the token, its balance (SPEC §5:
  * 3 decimals) with a Max button, and its fiat value once a price is known.
  */
-export function AmountInput({ value, token, onChange, disabled }: AmountInputProps) {
+export function AmountInput({ value, token, onChange, onMax, disabled }: AmountInputProps) {
   const inputId = useId()
   const balanceId = useId()
   const price = token?.price
@@ -55,7 +57,7 @@ export function AmountInput({ value, token, onChange, disabled }: AmountInputPro
             type="button"
             className="al-link"
             disabled={disabled}
-            onClick={() => onChange(token.quantity.numeric)}
+            onClick={onMax ?? (() => onChange(token.quantity.numeric))}
           >
             Max
           </button>

@@ -3,13 +3,13 @@ import { baseStyles } from './baseStyles'
 import { controlStyles } from './controlStyles'
 import { listStyles } from './listStyles'
 import { networkStyles } from './networkStyles'
-import { onrampStyles } from './onrampStyles'
-import { sendStyles } from './sendStyles'
-import { swapStyles } from './swapStyles'
 import { viewStyles } from './viewStyles'
 import { walletStyles } from './walletStyles'
 
-/** Everything the shadow root's one <style> holds. */
+/**
+ * What the shadow root's <style> holds from the first open. The Send, Swap and Buy views
+ * bring their own CSS with their chunks (views/lazyView.tsx).
+ */
 export const modalStyles =
   baseStyles +
   controlStyles +
@@ -17,7 +17,4 @@ export const modalStyles =
   viewStyles +
   networkStyles +
   walletStyles +
-  accountStyles +
-  sendStyles +
-  swapStyles +
-  onrampStyles
+  accountStyles

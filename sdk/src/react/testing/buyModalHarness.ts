@@ -6,9 +6,9 @@
  */
 import { act, fireEvent, within } from '@testing-library/react'
 import { type MockInstance, vi } from 'vitest'
-import type { FakeRequest } from '../../core/clients/blockchainApi/fakeBlockchainApi'
-import type { OnrampOptionsResponse, Transaction } from '../../core/clients/blockchainApi/types'
+import type { Transaction } from '../../core/clients/blockchainApi/types'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
+import { onrampOptions, PROVIDER_URL, quoteFor } from '../../core/testing/onrampFixture'
 import {
   type AccountModal,
   type AccountModalOptions,
@@ -18,57 +18,9 @@ import {
 } from './accountModalHarness'
 import { tick } from './modalHarness'
 
-export const AUSD = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
-export const PROVIDER_URL = 'https://onramp.example/buy?session=1'
+export { onrampOptions, PROVIDER_URL } from '../../core/testing/onrampFixture'
 export const QUOTE_PATH = '/v1/onramp/quote'
 export const URL_PATH = '/v1/generators/onrampurl'
-
-const network = (chainId: number, contract = '') => ({
-  name: `anvil-${chainId}`,
-  display_name: `Anvil ${chainId}`,
-  chain_id: String(chainId),
-  contract_address: contract,
-})
-
-export const onrampOptions: OnrampOptionsResponse = {
-  paymentCurrencies: [
-    {
-      id: 'USD',
-      payment_method_limits: [
-        { id: 'CARD', min: '10', max: '7500' },
-        { id: 'ACH_BANK_ACCOUNT', min: '10', max: '25000' },
-      ],
-    },
-    // Lists no limits: SPEC §9's fallback ones apply.
-    { id: 'EUR', payment_method_limits: [] },
-  ],
-  purchaseCurrencies: [
-    { id: 'AUSD', name: 'Airlock USD', symbol: 'AUSD', networks: [network(31337, AUSD)] },
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [network(31337), network(31338)] },
-    { id: 'GOLD', name: 'Gold', symbol: 'GOLD', networks: [network(31338)] },
-  ],
-}
-
-/** The fixture's pricing: card 2 %, bank 1 %, a 0.07 network fee, ETH at 3000, AUSD at 1. */
-export function quoteFor({ body }: FakeRequest) {
-  const { amount, paymentCurrency, purchaseCurrency, paymentMethod } = body as Record<
-    string,
-    string
-  >
-  const paid = Number(amount)
-  const fee = paid * (paymentMethod === 'ACH_BANK_ACCOUNT' ? 0.01 : 0.02)
-  const subtotal = paid - fee - 0.07
-  const of = (value: number) => ({ amount: value.toFixed(2), currency: paymentCurrency ?? '' })
-  const price = purchaseCurrency === 'ETH' ? 3000 : 1
-  return {
-    paymentTotal: of(paid),
-    paymentSubtotal: of(subtotal),
-    purchaseAmount: { amount: (subtotal / price).toFixed(6), currency: purchaseCurrency },
-    coinbaseFee: of(fee),
-    networkFee: of(0.07),
-    quoteId: 'q-1',
-  }
-}
 
 /** An on-ramp delivery to the wallet, as the history lists it. */
 export const purchase = (id: string): Transaction => ({

@@ -1,6 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
+import { ethFor100UsdUrlRequest } from '../../core/testing/onrampFixture'
 import { settle } from '../testing/accountModalHarness'
 import {
   buyModal,
@@ -164,17 +165,7 @@ describe('Buy view: the provider', () => {
       api()
         .to(URL_PATH)
         .map((request) => request.body),
-    ).toEqual([
-      {
-        destinationWallets: [
-          { address: WALLET_ADDRESS, blockchains: ['anvil-31337'], assets: ['ETH'] },
-        ],
-        partnerUserId: WALLET_ADDRESS,
-        defaultNetwork: 'anvil-31337',
-        paymentAmount: 100,
-        paymentCurrency: 'USD',
-      },
-    ])
+    ).toEqual([ethFor100UsdUrlRequest(WALLET_ADDRESS)])
     expect(buy.windowOpen()).toHaveBeenCalledWith(PROVIDER_URL, '_blank', 'noopener,noreferrer')
     expect(ui().getByRole('heading', { name: 'Continue in Coinbase' })).toBeTruthy()
     expect(

@@ -11,6 +11,9 @@ import { Spinner } from '../components/Spinner'
 import { truncateAddress } from '../format/truncateAddress'
 import { useStore } from '../useStore'
 
+/** This view's CSS, loaded with it (viewRegistry.ts). */
+export { onrampStyles as styles } from '../styles/onrampStyles'
+
 /**
  * The provider behind the blockchain API's on-ramp: its quotes carry a
  * `coinbaseFee` and its purchases are the history's `onramp=coinbase`.

@@ -1,14 +1,10 @@
 import { act, fireEvent, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FakeRequest } from '../../core/clients/blockchainApi/fakeBlockchainApi'
 import { signIn, startTestAirlock } from '../../core/testing/airlockHarness'
 import { providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import {
-  type AccountModal,
-  type AccountModalOptions,
-  openAccountModal,
-  settle,
-} from '../testing/accountModalHarness'
+import { type AccountModalOptions, settle } from '../testing/accountModalHarness'
+import { accountViewTests } from '../testing/accountViewHarness'
 import { embeddedCapabilities } from '../testing/embeddedCapabilities'
 import { mountTestModal, stopTestModal, tick } from '../testing/modalHarness'
 
@@ -28,27 +24,16 @@ const suggestionsRoute = (request: FakeRequest) => {
   }
 }
 
-let opened: AccountModal | undefined
-
-afterEach(() => {
-  opened?.stop()
-  opened = undefined
-})
-
-const ui = () => {
-  if (!opened) throw new Error('not open')
-  return opened.modal.ui
-}
-const dialog = () => within(ui().getByRole('dialog'))
-const view = () => opened?.airlock.stores.router.getState().view
+const views = accountViewTests()
+const { ui, dialog, view } = views
+const opened = () => views.current()
 const input = () => ui().getByRole('textbox', { name: 'Name' }) as HTMLInputElement
 const suggestionRequests = () =>
-  opened?.api.requests.filter((request) => request.path.startsWith('/v1/profile/suggestions/')) ??
-  []
+  opened().api.requests.filter((request) => request.path.startsWith('/v1/profile/suggestions/'))
 
 /** Account, then "Choose a name", as a user gets there. */
 async function openRegister(setup: AccountModalOptions = {}) {
-  opened = await openAccountModal({
+  const modal = await views.open({
     ...setup,
     routes: {
       'GET /v1/profile/suggestions/*': suggestionsRoute,
@@ -56,9 +41,8 @@ async function openRegister(setup: AccountModalOptions = {}) {
       ...setup.routes,
     },
   })
-  opened.wallet.respond('personal_sign', { result: '0x1234' })
-  await act(async () => fireEvent.click(ui().getByRole('button', { name: /^Choose a name/ })))
-  await settle()
+  modal.wallet.respond('personal_sign', { result: '0x1234' })
+  await views.pressAction(/^Choose a name/)
 }
 
 /** Types `text`, then lets the suggestion wait (500 ms) pass and the answer arrive. */
@@ -79,7 +63,7 @@ describe('RegisterAccountName view', () => {
     expect(view()).toBe('RegisterAccountName')
     const hint = ui().getByText('Letters, digits and hyphens, at least 4 characters.')
     expect(input().getAttribute('aria-describedby')).toBe(hint.id)
-    expect(opened?.modal.root.activeElement).toBe(input())
+    expect(opened().modal.root.activeElement).toBe(input())
 
     await type('ad')
     expect(dialog().getByRole('alert').textContent).toBe('A name must be at least 4 characters')
@@ -93,8 +77,8 @@ describe('RegisterAccountName view', () => {
     await register()
     expect(dialog().getByRole('alert').textContent).toBe('A name is required')
     // Nothing was signed or sent.
-    expect(opened?.wallet.methods()).not.toContain('personal_sign')
-    expect(opened?.api.to('/v1/profile/account')).toEqual([])
+    expect(opened().wallet.methods()).not.toContain('personal_sign')
+    expect(opened().api.to('/v1/profile/account')).toEqual([])
   })
 
   it('asks for suggestions once the typing stops, and says whether the name is free', async () => {
@@ -126,7 +110,7 @@ describe('RegisterAccountName view', () => {
       fireEvent.click(ui().getByRole('button', { name: 'adam-eth.airlock.id Available' })),
     )
     expect(input().value).toBe('adam-eth')
-    expect(opened?.modal.root.activeElement).toBe(input())
+    expect(opened().modal.root.activeElement).toBe(input())
     await tick(500)
     await settle()
     expect(ui().getByRole('button', { name: 'Register' }).hasAttribute('disabled')).toBe(false)
@@ -139,7 +123,7 @@ describe('RegisterAccountName view', () => {
       },
     })
     await type('grace')
-    expect(opened?.airlock.stores.toast.getState()).toMatchObject({
+    expect(opened().airlock.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Error fetching name suggestions',
@@ -163,9 +147,9 @@ describe('RegisterAccountName view', () => {
     })
     await type('Grace')
     await register()
-    const signed = opened?.wallet.calls.find((call) => call.method === 'personal_sign')
+    const signed = opened().wallet.calls.find((call) => call.method === 'personal_sign')
     expect(signed?.params).toEqual([expect.stringMatching(/^0x/), WALLET_ADDRESS])
-    expect(opened?.api.to('/v1/profile/account')[0]?.body).toMatchObject({
+    expect(opened().api.to('/v1/profile/account')[0]?.body).toMatchObject({
       address: WALLET_ADDRESS,
       signature: '0x1234',
     })
@@ -189,7 +173,7 @@ describe('RegisterAccountName view', () => {
     await type('grace')
     await register()
     expect(view()).toBe('RegisterAccountName')
-    expect(opened?.airlock.stores.toast.getState()).toMatchObject({
+    expect(opened().airlock.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Error registering name grace.airlock.id',
@@ -200,26 +184,26 @@ describe('RegisterAccountName view', () => {
 
   it('a signature refused in the wallet is a failed registration too', async () => {
     await openRegister()
-    opened?.wallet.respond('personal_sign', { error: providerError(4001, 'User rejected') })
+    opened().wallet.respond('personal_sign', { error: providerError(4001, 'User rejected') })
     await type('grace')
     await register()
     expect(view()).toBe('RegisterAccountName')
-    expect(opened?.airlock.stores.toast.getState().message).toBe(
+    expect(opened().airlock.stores.toast.getState().message).toBe(
       'Error registering name grace.airlock.id',
     )
-    expect(opened?.api.to('/v1/profile/account')).toEqual([])
+    expect(opened().api.to('/v1/profile/account')).toEqual([])
   })
 })
 
 describe('RegisterAccountName view without a names service', () => {
   it('says so, and asks nothing as the user types', async () => {
-    opened = await openAccountModal({
+    const modal = await views.open({
       options: { apiUrls: undefined },
       view: 'RegisterAccountName',
     })
     expect(ui().getByText("Names aren't available here.")).toBeTruthy()
     expect(ui().queryByRole('textbox')).toBeNull()
-    expect(opened.api.requests).toEqual([])
+    expect(modal.api.requests).toEqual([])
   })
 })
 

@@ -1,8 +1,8 @@
 import { DEFAULT_DEBOUNCE_MS } from '@airlock/protocol'
 import { act, fireEvent, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FakeRoute } from '../../core/clients/blockchainApi/fakeBlockchainApi'
-import { fakeEvmNode } from '../../core/controllers/sendFakeRpc'
+import type { fakeEvmNode } from '../../core/controllers/sendFakeRpc'
 import {
   EXCHANGE,
   fakeExchange,
@@ -11,29 +11,19 @@ import {
   TUSD_CONTRACT,
 } from '../../core/controllers/swapFakeExchange'
 import { providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { type AccountModal, openAccountModal, settle } from '../testing/accountModalHarness'
+import { settle } from '../testing/accountModalHarness'
+import { accountViewTests, fakeNodeFor } from '../testing/accountViewHarness'
 import { tick } from '../testing/modalHarness'
 
-let opened:
-  | (AccountModal & {
-      node: ReturnType<typeof fakeEvmNode>
-      exchange?: ReturnType<typeof fakeExchange>
-    })
-  | undefined
-
-afterEach(() => {
-  opened?.stop()
-  opened = undefined
-})
-
-const ui = () => {
-  if (!opened) throw new Error('not open')
-  return opened.modal.ui
-}
+const views = accountViewTests()
+const { ui } = views
+/** The node and exchange of the open modal's test. */
+let chain: { node: ReturnType<typeof fakeEvmNode>; exchange?: ReturnType<typeof fakeExchange> }
+const opened = () => ({ ...views.current(), ...chain })
 /** The view's own alert (the error toast, outside the dialog, says it too). */
-const viewAlert = () => within(ui().getByRole('dialog')).getByRole('alert')
-const swapState = () => opened?.airlock.swap.store.getState()
-const requestsTo = (path: string) => opened?.api.to(path) ?? []
+const viewAlert = () => views.dialog().getByRole('alert')
+const swapState = () => opened().airlock.swap.store.getState()
+const requestsTo = (path: string) => opened().api.to(path)
 /** A quote takes 500 ms of quiet (SPEC §9 debounce; the harness's fake timers) and the API's answers. */
 const QUOTE_WAIT = { timeout: 3_000 }
 
@@ -43,22 +33,10 @@ const QUOTE_WAIT = { timeout: 3_000 }
  */
 async function openSwap(setup: { routes?: Record<string, FakeRoute>; allowance?: bigint } = {}) {
   const exchange = fakeExchange({ allowance: setup.allowance })
-  const modal = await openAccountModal({ routes: { ...exchange.routes, ...setup.routes } })
-  const node = fakeEvmNode()
-  // The receipt waits go to the network's RPC; everything else to the data API.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('http://127.0.0.1:8545')
-      ? node.handle(String(init?.body))
-      : modal.api.fetch(input, init),
-  )
-  modal.wallet.respond('eth_sendTransaction', (params) => {
-    exchange.mine(params)
-    return node.accept(params)
-  })
-  opened = { ...modal, node, exchange }
-  await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Swap' })))
-  await settle()
-  return opened
+  const modal = await views.open({ routes: { ...exchange.routes, ...setup.routes } })
+  chain = { node: fakeNodeFor(modal, (params) => exchange.mine(params)), exchange }
+  await views.pressAction('Swap')
+  return opened()
 }
 
 const click = (name: string | RegExp) =>
@@ -94,7 +72,7 @@ const details = () =>
 describe('Swap view: the form', { timeout: 20_000 }, () => {
   it('opens from Account on the native token, with the balance and "Max"', async () => {
     await openSwap()
-    expect(opened?.airlock.stores.router.getState().view).toBe('Swap')
+    expect(opened().airlock.stores.router.getState().view).toBe('Swap')
     expect(ui().getByRole('heading', { name: 'Swap', level: 2 })).toBeTruthy()
     await vi.waitFor(() =>
       expect(ui().getByRole('button', { name: 'From token: ETH' })).toBeTruthy(),
@@ -119,17 +97,17 @@ describe('Swap view: the form', { timeout: 20_000 }, () => {
       'TUSDTest USD12.34',
     ])
     // Focus starts in the list, so the arrow keys work at once.
-    expect(opened?.modal.root.activeElement).toBe(options[0])
+    expect(opened().modal.root.activeElement).toBe(options[0])
     await act(async () => fireEvent.keyDown(options[0] as HTMLElement, { key: 'ArrowDown' }))
-    expect(opened?.modal.root.activeElement).toBe(options[1])
+    expect(opened().modal.root.activeElement).toBe(options[1])
     await act(async () => fireEvent.click(options[1] as HTMLElement))
     // Focus comes back to where the choice began.
-    expect(opened?.modal.root.activeElement).toBe(
+    expect(opened().modal.root.activeElement).toBe(
       ui().getByRole('button', { name: 'To token: TUSD' }),
     )
     await click(/^From token:/)
     await click('Cancel')
-    expect(opened?.modal.root.activeElement).toBe(
+    expect(opened().modal.root.activeElement).toBe(
       ui().getByRole('button', { name: 'From token: ETH' }),
     )
     await pick('To', 'ETH')
@@ -195,11 +173,11 @@ describe('Swap view: swapping', { timeout: 20_000 }, () => {
     await quoted()
     const balanceFetches = requestsTo(`/v1/account/${WALLET_ADDRESS}/balance`).length
     await click('Swap')
-    await vi.waitFor(() => expect(opened?.airlock.stores.router.getState().view).toBe('Account'))
-    expect(opened?.node.sent).toEqual([
+    await vi.waitFor(() => expect(opened().airlock.stores.router.getState().view).toBe('Account'))
+    expect(opened().node.sent).toEqual([
       expect.objectContaining({ to: EXCHANGE, data: swapData(500_000_000_000_000_000n) }),
     ])
-    expect(opened?.airlock.stores.toast.getState()).toMatchObject({
+    expect(opened().airlock.stores.toast.getState()).toMatchObject({
       variant: 'success',
       message: 'Swapped 0.5 ETH for 1500 TUSD',
     })
@@ -222,13 +200,13 @@ describe('Swap view: swapping', { timeout: 20_000 }, () => {
     expect(ui().getByRole('status', { name: 'You receive' }).textContent).toBe('0.001')
     // The wallet answers each transaction when the test says: the states in between show.
     const answers: (() => void)[] = []
-    opened?.wallet.respond(
+    opened().wallet.respond(
       'eth_sendTransaction',
       (params) =>
         new Promise((resolve) =>
           answers.push(() => {
-            opened?.exchange?.mine(params)
-            resolve(opened?.node.accept(params))
+            opened().exchange?.mine(params)
+            resolve(opened().node.accept(params))
           }),
         ),
     )
@@ -242,14 +220,14 @@ describe('Swap view: swapping', { timeout: 20_000 }, () => {
     expect(primary().textContent).toBe('Swap')
     expect(primary().getAttribute('aria-busy')).toBe('true')
     await act(async () => answers[1]?.())
-    await vi.waitFor(() => expect(opened?.airlock.stores.router.getState().view).toBe('Account'))
-    expect(opened?.node.sent.map((tx) => tx.to)).toEqual([TUSD_CONTRACT, EXCHANGE])
-    expect(opened?.airlock.stores.toast.getState().message).toBe('Swapped 3 TUSD for 0.001 ETH')
+    await vi.waitFor(() => expect(opened().airlock.stores.router.getState().view).toBe('Account'))
+    expect(opened().node.sent.map((tx) => tx.to)).toEqual([TUSD_CONTRACT, EXCHANGE])
+    expect(opened().airlock.stores.toast.getState().message).toBe('Swapped 3 TUSD for 0.001 ETH')
   })
 
   it('shows the wallet’s refusal exactly, and Try again quotes anew', async () => {
     await openSwap()
-    opened?.wallet.respond('eth_sendTransaction', {
+    opened().wallet.respond('eth_sendTransaction', {
       error: providerError(4001, 'User rejected the request'),
     })
     await pick('To', 'TUSD')
@@ -257,7 +235,7 @@ describe('Swap view: swapping', { timeout: 20_000 }, () => {
     await quoted()
     await click('Swap')
     await vi.waitFor(() => expect(viewAlert().textContent).toBe('User rejected the request'))
-    expect(opened?.airlock.stores.router.getState().view).toBe('Swap')
+    expect(opened().airlock.stores.router.getState().view).toBe('Swap')
     await click('Try again')
     await quoted()
     expect(within(ui().getByRole('dialog')).queryByRole('alert')).toBeNull()
@@ -286,8 +264,7 @@ describe('Swap view: swapping', { timeout: 20_000 }, () => {
 
 describe('Swap view: availability', () => {
   it('says so when swaps are off', async () => {
-    const modal = await openAccountModal({ options: { features: { swaps: false } }, view: 'Swap' })
-    opened = { ...modal, node: fakeEvmNode() }
+    const modal = await views.open({ options: { features: { swaps: false } }, view: 'Swap' })
     await settle()
     expect(ui().getByText("Swaps aren't available here.")).toBeTruthy()
     expect(modal.api.to('/v1/convert/tokens')).toHaveLength(0)

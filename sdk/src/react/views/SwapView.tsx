@@ -14,6 +14,9 @@ import { baseUnits, exceedsHeld, heldAmount, maxAmount } from '../components/swa
 import { useStore } from '../useStore'
 import { useSwapForm } from './useSwapForm'
 
+/** This view's CSS, loaded with it (viewRegistry.ts). */
+export { swapStyles as styles } from '../styles/swapStyles'
+
 /** Shown when the amount is more than the account holds (the wording of the incumbent's swap). */
 export const INSUFFICIENT_BALANCE = 'Insufficient balance'
 

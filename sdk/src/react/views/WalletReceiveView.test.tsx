@@ -1,32 +1,25 @@
 import { act, fireEvent, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { localhost, localhost2 } from '../../core/networks/localhost'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { type AccountModal, openAccountModal, settle } from '../testing/accountModalHarness'
+import { settle } from '../testing/accountModalHarness'
+import { accountViewTests } from '../testing/accountViewHarness'
 import { decodeQr } from '../testing/decodeQr'
 import { svgQrMatrix } from '../testing/svgQrMatrix'
 
 const writeText = vi.fn(async (_text: string) => {})
-let opened: AccountModal | undefined
+const views = accountViewTests()
+const { ui } = views
+const opened = () => views.current()
 
 beforeEach(() => {
   writeText.mockClear()
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
 })
 
-afterEach(() => {
-  opened?.stop()
-  opened = undefined
-})
-
-const ui = () => {
-  if (!opened) throw new Error('not open')
-  return opened.modal.ui
-}
-
 /** Account, then "Receive", as a user gets there. */
 async function openReceive() {
-  opened = await openAccountModal({
+  await views.open({
     options: {
       networks: [
         localhost,
@@ -34,13 +27,13 @@ async function openReceive() {
       ],
     },
   })
-  await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Receive' })))
+  await views.pressAction('Receive')
 }
 
 describe('Receive view', () => {
   it('shows the address as a QR code that reads back to it, once the QR encoder has loaded', async () => {
     await openReceive()
-    expect(opened?.airlock.stores.router.getState().view).toBe('WalletReceive')
+    expect(opened().airlock.stores.router.getState().view).toBe('WalletReceive')
     expect(ui().getByRole('heading', { name: 'Receive', level: 2 })).toBeTruthy()
     await settle()
     const qr = ui().getByRole('img', { name: `QR code of your address ${WALLET_ADDRESS}` })
@@ -55,7 +48,7 @@ describe('Receive view', () => {
     await openReceive()
     await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Copy address' })))
     expect(writeText).toHaveBeenCalledWith(WALLET_ADDRESS)
-    expect(opened?.airlock.stores.toast.getState()).toMatchObject({
+    expect(opened().airlock.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'success',
       message: 'Address copied',
@@ -77,10 +70,10 @@ describe('Receive view', () => {
   it('focuses "Copy address" on open, and Back returns to Account', async () => {
     await openReceive()
     await settle()
-    expect(opened?.modal.root.activeElement).toBe(
+    expect(opened().modal.root.activeElement).toBe(
       ui().getByRole('button', { name: 'Copy address' }),
     )
     await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Back' })))
-    expect(opened?.airlock.stores.router.getState().view).toBe('Account')
+    expect(opened().airlock.stores.router.getState().view).toBe('Account')
   })
 })

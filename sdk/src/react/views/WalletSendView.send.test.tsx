@@ -1,11 +1,11 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeEvmNode, revertWithReason } from '../../core/controllers/sendFakeRpc'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type fakeEvmNode, revertWithReason } from '../../core/controllers/sendFakeRpc'
 import { OTHER_ADDRESS, providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { type AccountModal, openAccountModal, settle } from '../testing/accountModalHarness'
+import { settle } from '../testing/accountModalHarness'
+import { accountViewTests, fakeNodeFor, warmUpAccountViews } from '../testing/accountViewHarness'
 import { tick } from '../testing/modalHarness'
-import { PRELOADABLE_VIEWS } from './viewRegistry'
 
 const TUSD_CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const ADA = {
@@ -15,50 +15,31 @@ const ADA = {
   attributes: [],
 }
 
-let opened: AccountModal | undefined
+const views = accountViewTests()
+const { ui, dialog, view } = views
+const opened = () => views.current()
 let node: ReturnType<typeof fakeEvmNode>
 
-// The lazy chunks are transformed once, here, not inside the first test's time limit.
-beforeAll(async () => {
-  await Promise.all([
-    ...Object.values(PRELOADABLE_VIEWS).map((preload) => preload()),
-    import('../../core/instance/accountFeaturesChunk'),
-    import('../../core/controllers/send'),
-    import('../../core/controllers/sendController'),
-  ])
-}, 60_000)
-
-afterEach(() => {
-  opened?.stop()
-  opened = undefined
-})
-
-const ui = () => {
-  if (!opened) throw new Error('not open')
-  return opened.modal.ui
-}
-const dialog = () => within(ui().getByRole('dialog'))
-const view = () => opened?.airlock.stores.router.getState().view
+beforeAll(
+  () =>
+    warmUpAccountViews(
+      import('../../core/controllers/send'),
+      import('../../core/controllers/sendController'),
+    ),
+  60_000,
+)
 const field = (name: string) => ui().getByRole('textbox', { name }) as HTMLInputElement
 const sendButton = () => dialog().getByRole('button', { name: 'Send' }) as HTMLButtonElement
 const balanceRequests = () =>
-  opened?.api.requests.filter((request) => request.path.endsWith('/balance')) ?? []
+  opened().api.requests.filter((request) => request.path.endsWith('/balance'))
 
 /** Account, then "Send", with a node on the network's RPC and a wallet that hands it what it sends. */
 async function openSend() {
-  opened = await openAccountModal({
+  const modal = await views.open({
     routes: { 'GET /v1/profile/reverse/*': [], 'GET /v1/profile/account/*': ADA },
   })
-  const { api, wallet } = opened
-  node = fakeEvmNode()
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('http://127.0.0.1:8545')
-      ? node.handle(String(init?.body))
-      : api.fetch(input, init),
-  )
-  wallet.respond('eth_sendTransaction', (params) => node.accept(params))
-  await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Send' })))
-  await settle()
+  node = fakeNodeFor(modal)
+  await views.pressAction('Send')
 }
 
 async function fill(amount: string, receiver: string) {
@@ -70,7 +51,7 @@ async function fill(amount: string, receiver: string) {
 /** Presses Send and lets the receipt polls (1 s apart) run until the send is over. */
 async function pressSend() {
   await act(async () => fireEvent.click(sendButton()))
-  for (let poll = 0; poll < 10 && opened?.airlock.send.store.getState().loading; poll++)
+  for (let poll = 0; poll < 10 && opened().airlock.send.store.getState().loading; poll++)
     await tick(1_000)
   await settle()
 }
@@ -86,7 +67,7 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
   it('sends ETH: busy while it runs, then the toast and Account, with the balances refreshed', async () => {
     await openSend()
     let answer: (() => void) | undefined
-    opened?.wallet.respond(
+    opened().wallet.respond(
       'eth_sendTransaction',
       (params) => new Promise((resolve) => (answer = () => resolve(node.accept(params)))),
     )
@@ -113,12 +94,12 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
       }),
     ])
     expect(view()).toBe('Account')
-    expect(opened?.airlock.stores.toast.getState()).toMatchObject({
+    expect(opened().airlock.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'success',
       message: 'Sent 0.1 ETH',
     })
-    expect(opened?.airlock.send.store.getState()).toMatchObject({
+    expect(opened().airlock.send.store.getState()).toMatchObject({
       sendTokenAmount: undefined,
       receiverAddress: undefined,
       loading: false,
@@ -128,6 +109,16 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
         .slice(before)
         .map((request) => request.query.forceUpdate),
     ).toContain('true')
+  })
+
+  it("Max of the native currency keeps back the send's fee: 21,000 gas at twice the gas price", async () => {
+    await openSend()
+    node.settings.gasPrice = 2_000_000_000n
+    await act(async () => fireEvent.click(dialog().getByRole('button', { name: 'Max' })))
+    await settle()
+    // 1.000166666 ETH less 21,000 × 4 gwei (0.000084 ETH).
+    expect(field('Amount').value).toBe('1.000082666')
+    expect(node.methods()).toContain('eth_gasPrice')
   })
 
   it('sends an ERC-20 as a transfer call to its contract, in its decimals', async () => {
@@ -146,7 +137,7 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
       }),
     ])
     expect(view()).toBe('Account')
-    expect(opened?.airlock.stores.toast.getState().message).toBe('Sent 12.5 TUSD')
+    expect(opened().airlock.stores.toast.getState().message).toBe('Sent 12.5 TUSD')
   })
 
   it.each([
@@ -158,7 +149,7 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
     if (message === 'error estimating gas')
       node.settings.estimate = { code: 3, message: 'execution reverted' }
     if (message === 'User rejected the request')
-      opened?.wallet.respond('eth_sendTransaction', { error: providerError(4001, 'no') })
+      opened().wallet.respond('eth_sendTransaction', { error: providerError(4001, 'no') })
     if (message.startsWith('ERC20')) {
       node.settings.outcome = 'reverted'
       node.settings.replay = {
@@ -178,10 +169,10 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
 
   it('keeps the typed receiver while an approval view stands in for the form', async () => {
     await openSend()
-    const router = () => opened?.airlock.stores.router.getState()
+    const router = () => opened().airlock.stores.router.getState()
     let approve: (() => void) | undefined
     // What the embedded wallet does: the core shows ApproveTransaction until the click.
-    opened?.wallet.respond('eth_sendTransaction', (params) => {
+    opened().wallet.respond('eth_sendTransaction', (params) => {
       router()?.push('ApproveTransaction', { method: 'eth_sendTransaction', approval: 1 })
       return new Promise((resolve) => (approve = () => resolve(node.accept(params))))
     })

@@ -1,37 +1,20 @@
 import { act, fireEvent, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleBalances } from '../../core/clients/blockchainApi/fakeBlockchainApi'
 import { OTHER_ADDRESS } from '../../core/testing/mockWallet'
-import { type AccountModal, openAccountModal, settle } from '../testing/accountModalHarness'
-import { PRELOADABLE_VIEWS } from './viewRegistry'
+import { settle } from '../testing/accountModalHarness'
+import { accountViewTests, warmUpAccountViews } from '../testing/accountViewHarness'
 
-let opened: AccountModal | undefined
+const views = accountViewTests()
+const { ui, dialog } = views
+const opened = () => views.current()
 
-// The lazy chunks (views, account features, send) are transformed once, here, not inside
-// the first test's time limit.
-beforeAll(async () => {
-  await Promise.all([
-    ...Object.values(PRELOADABLE_VIEWS).map((preload) => preload()),
-    import('../../core/instance/accountFeaturesChunk'),
-    import('../../core/controllers/send'),
-  ])
-}, 60_000)
+beforeAll(() => warmUpAccountViews(import('../../core/controllers/send')), 60_000)
 
-afterEach(() => {
-  opened?.stop()
-  opened = undefined
-})
-
-const ui = () => {
-  if (!opened) throw new Error('not open')
-  return opened.modal.ui
-}
-// The error toast is an alert too, outside the dialog: the form's own is inside.
-const dialog = () => within(ui().getByRole('dialog'))
-const active = () => opened?.modal.root.activeElement
+const active = () => opened().modal.root.activeElement
 const field = (name: string) => ui().getByRole('textbox', { name }) as HTMLInputElement
 const picker = () => ui().getByRole('button', { name: /^Select token/ })
-const [ETH, TUSD] = sampleBalances.balances
+const [, TUSD] = sampleBalances.balances
 const ADA = {
   name: 'ada.airlock.id',
   registered: 1_700_000_000,
@@ -41,11 +24,8 @@ const ADA = {
 
 /** Account, then "Send", as a user gets there. */
 async function openSend(routes: Record<string, unknown> = {}) {
-  opened = await openAccountModal({
-    routes: { 'GET /v1/profile/reverse/*': [], ...routes },
-  })
-  await act(async () => fireEvent.click(ui().getByRole('button', { name: 'Send' })))
-  await settle()
+  await views.open({ routes: { 'GET /v1/profile/reverse/*': [], ...routes } })
+  await views.pressAction('Send')
 }
 
 async function type(name: string, value: string) {
@@ -62,12 +42,12 @@ const press = async (name: string) => {
 describe('Send view: the form', { timeout: 20_000 }, () => {
   it('loads the balances past the cache and chooses the native token, with its balance', async () => {
     await openSend()
-    expect(opened?.airlock.stores.router.getState().view).toBe('WalletSend')
+    expect(opened().airlock.stores.router.getState().view).toBe('WalletSend')
     expect(ui().getByRole('heading', { name: 'Send', level: 2 })).toBeTruthy()
     expect(ui().getByRole('button', { name: 'Select token: ETH' })).toBe(picker())
     // SPEC §5: a balance shows 3 decimals, cut.
     expect(ui().getByText('Balance: 1.000 ETH')).toBeTruthy()
-    const forced = opened?.api.requests.filter((request) => request.path.endsWith('/balance'))
+    const forced = opened().api.requests.filter((request) => request.path.endsWith('/balance'))
     expect(forced?.at(-1)?.query.forceUpdate).toBe('true')
   })
 
@@ -88,7 +68,7 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.keyDown(options[1] as HTMLElement, { key: 'Escape' }))
     expect(ui().queryByRole('list', { name: 'Tokens' })).toBeNull()
     expect(active()).toBe(picker())
-    expect(opened?.airlock.stores.modal.getState().open).toBe(true)
+    expect(opened().airlock.stores.modal.getState().open).toBe(true)
 
     await act(async () => fireEvent.click(picker()))
     await act(async () =>
@@ -96,20 +76,25 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
     )
     expect(ui().queryByRole('list', { name: 'Tokens' })).toBeNull()
     expect(ui().getByRole('button', { name: 'Select token: TUSD' })).toBe(picker())
-    expect(opened?.airlock.send.store.getState().token).toEqual(TUSD)
+    expect(opened().airlock.send.store.getState().token).toEqual(TUSD)
     expect(ui().getByText('Balance: 12.345 TUSD')).toBeTruthy()
   })
 
-  it('shows the fiat value of the amount at the token price, and Max fills the balance', async () => {
+  it("shows the fiat value of the amount at the token price, and Max fills a token's balance", async () => {
     await openSend()
     await type('Amount', '0.5')
     expect(ui().getByTestId('send-fiat').textContent).toBe('$1,500.00')
-    expect(opened?.airlock.send.store.getState().sendTokenAmount).toBe('0.5')
+    expect(opened().airlock.send.store.getState().sendTokenAmount).toBe('0.5')
     await type('Amount', 'abc')
     expect(ui().queryByTestId('send-fiat')).toBeNull()
+    // An ERC-20's Max is all of it (the native currency's keeps the fee back: the send tests).
+    await act(async () => fireEvent.click(picker()))
+    await act(async () =>
+      fireEvent.click(within(ui().getByRole('list', { name: 'Tokens' })).getByText('Test USD')),
+    )
     await press('Max')
-    expect(field('Amount').value).toBe(ETH?.quantity.numeric)
-    expect(opened?.airlock.send.store.getState().sendTokenAmount).toBe('1.000166666')
+    expect(field('Amount').value).toBe(TUSD?.quantity.numeric)
+    expect(opened().airlock.send.store.getState().sendTokenAmount).toBe('12.345')
   })
 
   it('shows the name and avatar of a typed address, and the address of a typed name', async () => {
@@ -125,7 +110,7 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
 
     await type('Receiver', 'ada.airlock.id')
     expect(shown.textContent).toBe(OTHER_ADDRESS)
-    expect(opened?.airlock.send.store.getState().receiverAddress).toBe(OTHER_ADDRESS)
+    expect(opened().airlock.send.store.getState().receiverAddress).toBe(OTHER_ADDRESS)
   })
 
   it('never shows a stale lookup: the answer to an earlier input is dropped', async () => {
@@ -149,7 +134,7 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
     answerSlow?.()
     await settle()
     expect(ui().getByTestId('send-receiver').textContent).toBe(OTHER_ADDRESS)
-    expect(opened?.airlock.send.store.getState().receiverAddress).toBe(OTHER_ADDRESS)
+    expect(opened().airlock.send.store.getState().receiverAddress).toBe(OTHER_ADDRESS)
   })
 
   it('says what is missing in an alert, with the button left pressable', async () => {
@@ -167,6 +152,6 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
     await type('Receiver', OTHER_ADDRESS)
     await press('Send')
     expect(dialog().getByRole('alert').textContent).toBe('A token is required')
-    expect(opened?.airlock.stores.router.getState().view).toBe('WalletSend')
+    expect(opened().airlock.stores.router.getState().view).toBe('WalletSend')
   })
 })

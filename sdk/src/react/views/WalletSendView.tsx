@@ -7,6 +7,9 @@ import { SendReceiverField } from '../components/SendReceiverField'
 import { TokenPicker, tokenKey } from '../components/TokenPicker'
 import { useStore } from '../useStore'
 
+/** This view's CSS, loaded with it (viewRegistry.ts). */
+export { sendStyles as styles } from '../styles/sendStyles'
+
 /**
  * What the form keeps while it is unmounted: the embedded wallet's approval
  * view stands in for it during a send, and the typed receiver (a name, say)
@@ -142,6 +145,12 @@ export function WalletSendView() {
         value={amount ?? ''}
         token={token}
         onChange={(text) => send.setAmount(text)}
+        // Of the native currency, Max leaves what the send's fee may cost.
+        onMax={() => {
+          void send.maxAmount().then((max) => {
+            if (max !== undefined) send.setAmount(max)
+          })
+        }}
         disabled={loading}
       />
       <SendReceiverField

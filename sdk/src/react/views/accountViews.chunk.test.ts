@@ -7,6 +7,9 @@ const modalEntry = decodeURIComponent(new URL('../mountModal.ts', import.meta.ur
 
 const QR = /node_modules\/.*uqr\/|src\/react\/components\/qrMatrix\.ts$/
 const view = (name: string) => (input: string) => input.endsWith(`src/react/views/${name}.tsx`)
+const styles = (name: string) => (input: string) => input.endsWith(`src/react/styles/${name}.ts`)
+// CSS only these views use comes with their chunks (lazyView.tsx).
+const VIEW_STYLES = ['sendStyles', 'swapStyles', 'onrampStyles']
 
 // Reached from Account, each loads when it first opens (viewRegistry.ts).
 const FEATURE_VIEWS = [
@@ -28,11 +31,13 @@ describe('account views and the modal chunk', () => {
     const withModal = [...eager.keys()]
     expect(withModal.some(view('AccountView'))).toBe(true)
     for (const name of FEATURE_VIEWS) expect(withModal.filter(view(name))).toEqual([])
+    for (const name of VIEW_STYLES) expect(withModal.filter(styles(name))).toEqual([])
     expect(withModal.filter((input) => QR.test(input))).toEqual([])
     // …while each is in the build, in a chunk the modal can fetch (the checks above would
     // pass vacuously otherwise).
     const all = Object.values(outputs).flatMap((output) => Object.keys(output.inputs))
     for (const name of FEATURE_VIEWS) expect(all.filter(view(name))).toHaveLength(1)
+    for (const name of VIEW_STYLES) expect(all.filter(styles(name))).toHaveLength(1)
     expect(all.filter((input) => QR.test(input)).length).toBeGreaterThanOrEqual(2)
   })
 })

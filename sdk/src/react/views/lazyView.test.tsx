@@ -52,6 +52,14 @@ describe('lazyView', () => {
     expect(screen.getByText('the view')).toBeTruthy()
   })
 
+  it("brings the view's own CSS with it, into the tree the view renders in", async () => {
+    const View = lazyView(async () => ({ Component: Loaded, styles: '.al-x { color: red; }' }))
+    const { container } = render(<View />)
+    await act(async () => {})
+    expect(screen.getByText('the view')).toBeTruthy()
+    expect(container.querySelector('style')?.textContent).toBe('.al-x { color: red; }')
+  })
+
   it('preload fetches once, before any mount, and never rejects', async () => {
     const { load, calls } = controlledLoad()
     const View = lazyView(load)

@@ -3,6 +3,12 @@ import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { errorMessage } from '../errorMessage'
 
+/** What a view's chunk yields: the view, and the CSS only it uses (shipped in its chunk). */
+export interface LoadedView {
+  Component: ComponentType
+  styles?: string | undefined
+}
+
 /** A view whose code is a chunk of its own, fetched the first time it is shown. */
 export type LazyViewComponent = ComponentType & {
   /** Starts fetching the chunk (on hover of what leads to the view); settles, never rejects. */
@@ -10,19 +16,23 @@ export type LazyViewComponent = ComponentType & {
 }
 
 /**
- * Wraps a view loaded with `import()`: a spinner while its chunk comes, the view
+ * Wraps a view loaded with `import()` (the component, or it and its styles): a spinner while its chunk comes, the view
  * once it is there (at once on every later visit), and, when the fetch fails,
  * the error with Try again, which fetches anew (a failed `import()` of the same
  * URL is retried by the browser, unlike React.lazy's cached rejection).
  */
-export function lazyView(load: () => Promise<ComponentType>): LazyViewComponent {
+export function lazyView(load: () => Promise<ComponentType | LoadedView>): LazyViewComponent {
   let Loaded: ComponentType | undefined
+  let styles: string | undefined
   let pending: Promise<void> | undefined
   let failure: unknown
   const preload = () => {
     pending ??= load().then(
-      (component) => {
-        Loaded = component
+      (loaded) => {
+        if ('Component' in loaded) {
+          Loaded = loaded.Component
+          styles = loaded.styles
+        } else Loaded = loaded
         failure = undefined
       },
       (error: unknown) => {
@@ -48,7 +58,15 @@ export function lazyView(load: () => Promise<ComponentType>): LazyViewComponent 
       }
     }, [attempt])
 
-    if (Loaded) return <Loaded />
+    // The view's own CSS comes with it, into the modal's shadow root (a <style> there is
+    // scoped to the shadow tree), so the first open of the modal does not carry it.
+    if (Loaded)
+      return (
+        <>
+          {styles && <style>{styles}</style>}
+          <Loaded />
+        </>
+      )
     if (failure !== undefined && !pending) {
       return (
         <div className="al-view al-view-failed">

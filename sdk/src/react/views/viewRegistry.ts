@@ -34,10 +34,17 @@ const TransactionsView = lazyView(() =>
 const WalletReceiveView = lazyView(() =>
   import('./WalletReceiveView').then((m) => m.WalletReceiveView),
 )
-const WalletSendView = lazyView(() => import('./WalletSendView').then((m) => m.WalletSendView))
-const SwapView = lazyView(() => import('./SwapView').then((m) => m.SwapView))
+const WalletSendView = lazyView(() =>
+  import('./WalletSendView').then((m) => ({ Component: m.WalletSendView, styles: m.styles })),
+)
+const SwapView = lazyView(() =>
+  import('./SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
+)
 const OnRampProvidersView = lazyView(() =>
-  import('./OnRampProvidersView').then((m) => m.OnRampProvidersView),
+  import('./OnRampProvidersView').then((m) => ({
+    Component: m.OnRampProvidersView,
+    styles: m.styles,
+  })),
 )
 const RegisterAccountNameView = lazyView(() =>
   import('./RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
