@@ -31,10 +31,12 @@ function onRowArrowKeys(event: KeyboardEvent<HTMLElement>): void {
 export interface AccountActionsProps {
   actions: readonly AccountAction[]
   onSelect(action: AccountAction): void
+  /** The pointer reached an action, or focus did: fetch its view ahead of the click. */
+  onPreload?: ((action: AccountAction) => void) | undefined
 }
 
 /** The row of wallet actions (Buy, Swap, Receive, Send) under the balance. */
-export function AccountActions({ actions, onSelect }: AccountActionsProps) {
+export function AccountActions({ actions, onSelect, onPreload }: AccountActionsProps) {
   if (actions.length === 0) return null
   return (
     <ul className="al-actions" aria-label="Wallet actions" onKeyDown={onRowArrowKeys}>
@@ -45,6 +47,8 @@ export function AccountActions({ actions, onSelect }: AccountActionsProps) {
             className="al-action"
             data-feature={action.feature}
             onClick={() => onSelect(action)}
+            onPointerEnter={onPreload && (() => onPreload(action))}
+            onFocus={onPreload && (() => onPreload(action))}
           >
             <span className="al-action-icon">{ICONS[action.feature]}</span>
             <span>{action.label}</span>

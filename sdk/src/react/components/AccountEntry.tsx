@@ -11,12 +11,20 @@ export interface AccountEntryProps {
    */
   detail?: string | undefined
   onClick(): void
+  /** The pointer reached the row, or focus did: fetch its view ahead of the click. */
+  onPreload?: (() => void) | undefined
 }
 
 /** A full-width row of the Account view that opens another view (Activity, Choose a name). */
-export function AccountEntry({ icon, children, detail, onClick }: AccountEntryProps) {
+export function AccountEntry({ icon, children, detail, onClick, onPreload }: AccountEntryProps) {
   return (
-    <button type="button" className="al-entry" onClick={onClick}>
+    <button
+      type="button"
+      className="al-entry"
+      onClick={onClick}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+    >
       <span className="al-entry-icon">{icon}</span>
       <span className="al-entry-text">
         <span className="al-entry-label">{children}</span>

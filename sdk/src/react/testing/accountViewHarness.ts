@@ -8,7 +8,7 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { fakeEvmNode } from '../../core/controllers/sendFakeRpc'
-import { PRELOADABLE_VIEWS } from '../views/viewRegistry'
+import { PRELOADABLE_VIEWS } from '../views/featureViews'
 import {
   type AccountModal,
   type AccountModalOptions,

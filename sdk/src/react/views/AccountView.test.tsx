@@ -16,6 +16,7 @@ import {
 import { embeddedCapabilities } from '../testing/embeddedCapabilities'
 import { mountTestModal, stopTestModal, tick } from '../testing/modalHarness'
 import { rpcBalances } from '../testing/rpcBalancesDouble'
+import { PRELOADABLE_VIEWS } from './featureViews'
 
 // Without a data API, balances come from the RPC: no node in jsdom.
 vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
@@ -121,6 +122,22 @@ describe('Account view', () => {
     await click('Back')
     await click('Send')
     expect(view()).toBe('WalletSend')
+  })
+
+  it('fetches a view ahead when the pointer or focus reaches what opens it', async () => {
+    await open()
+    const send = vi.spyOn(PRELOADABLE_VIEWS, 'WalletSend')
+    const activity = vi.spyOn(PRELOADABLE_VIEWS, 'Transactions')
+    const names = vi.spyOn(PRELOADABLE_VIEWS, 'RegisterAccountName')
+    fireEvent.pointerEnter(ui().getByRole('button', { name: 'Send' }))
+    expect(send).toHaveBeenCalledTimes(1)
+    fireEvent.focus(ui().getByRole('button', { name: 'Activity' }))
+    expect(activity).toHaveBeenCalledTimes(1)
+    fireEvent.pointerEnter(ui().getByRole('button', { name: /^Choose a name/ }))
+    expect(names).toHaveBeenCalledTimes(1)
+    // Nothing opened: only fetched.
+    expect(view()).toBe('Account')
+    for (const spy of [send, activity, names]) spy.mockRestore()
   })
 
   it('follows walletFeaturesOrder, and hides each action whose feature is off', async () => {

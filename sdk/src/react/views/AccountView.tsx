@@ -13,6 +13,7 @@ import { walletFeatureActions } from '../components/walletFeatureActions'
 import { errorMessage } from '../errorMessage'
 import { truncateAddress } from '../format/truncateAddress'
 import { useStore } from '../useStore'
+import { preloadView } from './featureViews'
 import { useAccountData } from './useAccountData'
 import { useCopyAddress } from './useCopyAddress'
 
@@ -107,6 +108,7 @@ export function AccountView() {
       <AccountActions
         actions={walletFeatureActions(order, features, namespace)}
         onSelect={(action) => router.getState().push(action.view)}
+        onPreload={(action) => preloadView(action.view)}
       />
       {(offerName || showActivity) && (
         <div className="al-entries">
@@ -115,6 +117,7 @@ export function AccountView() {
               icon={<NameIcon />}
               detail="Get a name others can send to"
               onClick={() => router.getState().push('RegisterAccountName')}
+              onPreload={() => preloadView('RegisterAccountName')}
             >
               Choose a name
             </AccountEntry>
@@ -123,6 +126,7 @@ export function AccountView() {
             <AccountEntry
               icon={<ActivityIcon />}
               onClick={() => router.getState().push('Transactions')}
+              onPreload={() => preloadView('Transactions')}
             >
               Activity
             </AccountEntry>

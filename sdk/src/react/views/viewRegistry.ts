@@ -9,7 +9,15 @@ import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic
 import { ConnectView } from './ConnectView'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView'
-import { lazyView } from './lazyView'
+import {
+  OnRampProvidersView,
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+  SwapView,
+  TransactionsView,
+  WalletReceiveView,
+  WalletSendView,
+} from './featureViews'
 import { NetworksView } from './NetworksView'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
 import { UnavailableView } from './UnavailableView'
@@ -24,43 +32,6 @@ export interface ViewEntry {
   titleFor?:
     | ((instance: AirlockInstance, data: RouterData | undefined) => string | undefined)
     | undefined
-}
-
-// Views reached from Account load with their own chunk, the first time they open, so the
-// first open of the modal pays only for what it shows (accountViews.chunk.test.ts).
-const TransactionsView = lazyView(() =>
-  import('./TransactionsView').then((m) => m.TransactionsView),
-)
-const WalletReceiveView = lazyView(() =>
-  import('./WalletReceiveView').then((m) => m.WalletReceiveView),
-)
-const WalletSendView = lazyView(() =>
-  import('./WalletSendView').then((m) => ({ Component: m.WalletSendView, styles: m.styles })),
-)
-const SwapView = lazyView(() =>
-  import('./SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
-)
-const OnRampProvidersView = lazyView(() =>
-  import('./OnRampProvidersView').then((m) => ({
-    Component: m.OnRampProvidersView,
-    styles: m.styles,
-  })),
-)
-const RegisterAccountNameView = lazyView(() =>
-  import('./RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
-)
-const RegisterAccountNameSuccessView = lazyView(() =>
-  import('./RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView),
-)
-
-/** Account's feature views, to fetch ahead when the pointer reaches what opens them. */
-export const PRELOADABLE_VIEWS: Partial<Record<View, () => Promise<void>>> = {
-  Transactions: TransactionsView.preload,
-  WalletReceive: WalletReceiveView.preload,
-  WalletSend: WalletSendView.preload,
-  Swap: SwapView.preload,
-  OnRampProviders: OnRampProvidersView.preload,
-  RegisterAccountName: RegisterAccountNameView.preload,
 }
 
 const VIEWS: Partial<Record<View, ViewEntry>> = {
