@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { StackInfo } from '../stack/stackInfo'
 import { approve, reject as rejectInFrame } from './support/approval'
 import { expectNoAxeViolations } from './support/axe'
-import { blockchainApiUrl } from './support/blockchainApi'
+import { addApiFault, blockchainApiUrl } from './support/blockchainApi'
 import {
   connectNewWallet,
   connectWallet,
@@ -14,6 +14,7 @@ import {
 import { modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import { funding, stackToken } from './support/funding'
+import { freshLabel, NAME_ZONE } from './support/names'
 import { signUpOnDapp } from './support/signedUp'
 
 /** A new address per send: its balance before is 0, so after it is exactly what was sent. */
@@ -192,4 +193,35 @@ test('the two validation messages, from a wallet that holds nothing', async ({ p
   await sendButton(page).click()
   await expect(alert(page)).toHaveText('A token is required')
   await expect(sendButton(page)).toBeEnabled()
+})
+
+test("a failed name lookup shows the API's reason (SPEC §8); an address whose names can't be fetched stays usable and says 'Error fetching names for address'", async ({
+  page,
+  stack,
+}) => {
+  await connectNewWallet(page, stack)
+  await openSend(page)
+  const name = `${freshLabel('down')}.${NAME_ZONE}`
+  const address = freshAddress()
+  // Outages of the data API for this name and this address only.
+  await addApiFault(stack, {
+    pathIncludes: `/v1/profile/account/${name}`,
+    status: 503,
+    message: 'Name service unavailable',
+  })
+  await addApiFault(stack, {
+    pathIncludes: `/v1/profile/reverse/${address}`,
+    status: 503,
+    message: 'Reverse lookup unavailable',
+  })
+
+  // The lookup of a name shows the first reason's description; no receiver is set.
+  await receiverField(page).fill(name)
+  await expect(alert(page)).toHaveText('Name service unavailable')
+  await receiverField(page).fill(address)
+  await expect(alert(page)).toHaveText('Error fetching names for address')
+  // The address is the receiver all the same: the send goes on to the token check.
+  await amountField(page).fill('1')
+  await sendButton(page).click()
+  await expect(alert(page)).toHaveText('A token is required')
 })

@@ -44,6 +44,49 @@ describe('send: the receiver', () => {
     expect(send.store.getState()).toMatchObject({
       receiverAddress: undefined,
       receiverProfileName: undefined,
+      // Not registered is an answer (404), not a failure.
+      error: undefined,
+    })
+  })
+
+  it("says 'Error resolving name' when the lookup fails, and the next input starts clean", async () => {
+    const { send, server, connect } = setup()
+    server.route('GET /v1/profile/account/*', Response.json({}, { status: 500 }))
+    connect()
+    await send.setReceiver('bob.airlock.id')
+    expect(send.store.getState()).toMatchObject({
+      receiverAddress: undefined,
+      error: 'Error resolving name',
+    })
+    await send.setReceiver(OTHER_ADDRESS)
+    expect(send.store.getState().error).toBeUndefined()
+  })
+
+  it("shows the API's reason when a name lookup fails with one (SPEC §8)", async () => {
+    const { send, server, connect } = setup()
+    server.route('GET /v1/profile/account/*', () =>
+      Response.json(
+        { status: 'FAILED', reasons: [{ field: 'name', description: 'Name lookup is down' }] },
+        { status: 503 },
+      ),
+    )
+    connect()
+    await send.setReceiver('nobody.airlock.id')
+    expect(send.store.getState()).toMatchObject({
+      receiverAddress: undefined,
+      error: 'Name lookup is down',
+    })
+  })
+
+  it("keeps a typed address usable when its names can't be fetched, and says so", async () => {
+    const { send, server, connect } = setup()
+    server.route('GET /v1/profile/reverse/*', Response.json({}, { status: 500 }))
+    connect()
+    await send.setReceiver(OTHER_ADDRESS)
+    expect(send.store.getState()).toMatchObject({
+      receiverAddress: OTHER_ADDRESS,
+      receiverProfileName: undefined,
+      error: 'Error fetching names for address',
     })
   })
 

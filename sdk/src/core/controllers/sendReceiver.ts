@@ -1,4 +1,4 @@
-import { isAddressForNamespace } from '@airlock/protocol'
+import { ErrorCatalogue, isAddressForNamespace } from '@airlock/protocol'
 import type { ProfileName } from '../clients/blockchainApi/types'
 import type { SendState, SendStore } from '../stores/sendStore'
 import type { SendDeps } from './send'
@@ -24,16 +24,34 @@ const noReceiver = {
 } satisfies Partial<SendState>
 
 /**
- * The receiver field of the send form. Names are an eip155 feature (SPEC §9)
- * and a decoration: a lookup that fails leaves the address without a name.
+ * The receiver field of the send form. Names are an eip155 feature (SPEC §9).
+ * A lookup that fails says so in `error` ('Error resolving name' or the API's
+ * reason, 'Error fetching names for address'): a typed address stays usable
+ * without its name; a typed name that did not resolve leaves no receiver.
  */
 export function createReceiverLookup(deps: SendDeps, store: SendStore): ReceiverLookup {
   const { names } = deps
   // Typing sends one lookup per keystroke: only the newest may write.
   let latest = 0
 
-  async function profileOf(address: string, name?: string): Promise<ProfileName | undefined> {
-    const profiles = await names.getNamesForAddress(address).catch((): ProfileName[] => [])
+  const errorText = (error: unknown) =>
+    error instanceof Error && error.message ? error.message : ErrorCatalogue.SOMETHING_WENT_WRONG
+
+  /** Failures are shown (SPEC §8 wording) but leave the form usable: only the newest input's. */
+  function failed(turn: number, error: unknown): undefined {
+    if (turn === latest) store.setState({ error: errorText(error) })
+    return undefined
+  }
+
+  async function profileOf(
+    turn: number,
+    address: string,
+    name?: string,
+  ): Promise<ProfileName | undefined> {
+    const profiles = await names.getNamesForAddress(address).catch((error: unknown) => {
+      failed(turn, error)
+      return [] as ProfileName[]
+    })
     return profiles.find((profile) => profile.name === name) ?? profiles[0]
   }
 
@@ -50,7 +68,7 @@ export function createReceiverLookup(deps: SendDeps, store: SendStore): Receiver
         const address = namespace === 'eip155' && !text.startsWith('0x') ? `0x${text}` : text
         store.setState({ receiverAddress: address })
         if (!withNames) return
-        const profile = await profileOf(address)
+        const profile = await profileOf(turn, address)
         if (turn !== latest || !profile) return
         store.setState({
           receiverProfileName: profile.name,
@@ -60,10 +78,10 @@ export function createReceiverLookup(deps: SendDeps, store: SendStore): Receiver
       }
       if (!withNames || !looksLikeName(text)) return
       const name = text.toLowerCase()
-      const address = await names.resolveName(name).catch(() => undefined)
+      const address = await names.resolveName(name).catch((error: unknown) => failed(turn, error))
       if (turn !== latest || !address) return
       store.setState({ receiverAddress: address, receiverProfileName: name })
-      const avatar = avatarOf(await profileOf(address, name))
+      const avatar = avatarOf(await profileOf(turn, address, name))
       if (turn === latest && avatar) store.setState({ receiverProfileImageUrl: avatar })
     },
     cancel() {
