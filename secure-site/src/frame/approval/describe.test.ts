@@ -1,7 +1,8 @@
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
+import type { PreparedEvmTransaction, SolanaTransactionView } from '../../server/api/contract'
 import { parseChainId } from '../chain'
-import { readablePersonalMessage } from './bytes'
+import { hexToBytes, isOddLengthHex, readablePersonalMessage } from './bytes'
 import { describeRequest } from './describe'
 import { TREE_MAX_NODES, toTree } from './tree'
 
@@ -24,10 +25,33 @@ describe('personal_sign messages', () => {
     expect(readablePersonalMessage('0x00010203')).toEqual({ encoding: 'hex', text: '0x00010203' })
   })
 
-  it('treats bidi overrides and zero-width characters as not printable', () => {
-    const spoof = hex('pay \u202Egnp.exe')
-    expect(readablePersonalMessage(spoof).encoding).toBe('hex')
-    expect(readablePersonalMessage(hex('a\u200Bb')).encoding).toBe('hex')
+  it('keeps text with bidi overrides and zero-width characters as text, for the card to escape', () => {
+    expect(readablePersonalMessage(hex('pay \u202Egnp.exe'))).toEqual({
+      encoding: 'utf8',
+      text: 'pay \u202Egnp.exe',
+    })
+    expect(readablePersonalMessage(hex('a\u200Bb')).text).toBe('a\u200Bb')
+  })
+
+  it('keeps a leading byte-order mark, which is signed too', () => {
+    expect(readablePersonalMessage('0xefbbbf6869')).toEqual({ encoding: 'utf8', text: '\uFEFFhi' })
+  })
+
+  it('reads odd-length hex as neither bytes nor text: the frame and the server refuse it', () => {
+    expect(isOddLengthHex('0x1')).toBe(true)
+    expect(isOddLengthHex('0xabc')).toBe(true)
+    expect(isOddLengthHex('0x')).toBe(false)
+    expect(isOddLengthHex('0x01')).toBe(false)
+    expect(isOddLengthHex('0X1')).toBe(false)
+    expect(isOddLengthHex('hello')).toBe(false)
+    expect(hexToBytes('0x1')).toBeNull()
+  })
+
+  it('reads hex and text as the signer signs them: 0x-hex as bytes, anything else as UTF-8 text', () => {
+    expect(readablePersonalMessage('0x')).toEqual({ encoding: 'utf8', text: '' })
+    expect(readablePersonalMessage('0X6869')).toEqual({ encoding: 'utf8', text: '0X6869' })
+    expect(readablePersonalMessage('0x6869 ')).toEqual({ encoding: 'utf8', text: '0x6869 ' })
+    expect(readablePersonalMessage('0x6869')).toEqual({ encoding: 'utf8', text: 'hi' })
   })
 
   it('takes plain-text messages from dapps that do not hex-encode', () => {
@@ -132,61 +156,157 @@ describe('typed data', () => {
 })
 
 describe('transactions', () => {
-  it('shows to, value in ETH and data', () => {
+  const token = '0x57807190FFdCE3e9C68938bA4cb31F4F51b8AD12'
+  const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const prepared: PreparedEvmTransaction = {
+    kind: 'eip155Transaction',
+    params: [
+      {
+        from: account,
+        to: token,
+        value: '0x0',
+        data: '0xa9059cbb00',
+        gas: '0xc350',
+        nonce: '0x3',
+        chainId: '0x1',
+        type: '0x2',
+        maxFeePerGas: '0x6fc23ac00',
+        maxPriorityFeePerGas: '0x3b9aca00',
+      },
+    ],
+    maxFee: (50_000n * 30_000_000_000n).toString(),
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    call: {
+      functionName: 'transfer',
+      signature: 'transfer(address,uint256)',
+      args: [
+        { name: 'recipient', type: 'address', value: recipient },
+        { name: 'amount', type: 'uint256', value: '12500000', tokenAmount: true },
+      ],
+    },
+    token: { name: 'Airlock USD', symbol: 'AUSD', decimals: 6 },
+  }
+
+  it('shows the prepared transaction: to, value, data, the decoded call and the maximum fee', () => {
     const { details, action } = describeRequest({
       method: 'eth_sendTransaction',
-      params: [
-        {
-          from: account,
-          to: '0x000000000000000000000000000000000000dEaD',
-          value: '0x2386f26fc10000',
-          data: '0xa9059cbb',
-        },
-      ],
+      params: prepared.params,
       chain,
       account,
+      prepared,
     })
     expect(action).toBe('Send a transaction')
     expect(details).toEqual([
       {
-        kind: 'transaction',
+        kind: 'fields',
         title: 'Transaction',
-        to: '0x000000000000000000000000000000000000dEaD',
-        value: '0.01 ETH',
-        data: '0xa9059cbb',
+        fields: [
+          { label: 'To', value: token },
+          { label: 'Value', value: '0 ETH' },
+          { label: 'Data', value: '0xa9059cbb00 (5 bytes)' },
+        ],
+      },
+      {
+        kind: 'fields',
+        title: 'Call',
+        fields: [
+          { label: 'Function', value: 'transfer(address,uint256)' },
+          { label: 'Asset', value: `Airlock USD (AUSD) at ${token}` },
+          { label: 'recipient', value: recipient },
+          { label: 'amount', value: '12.5 AUSD' },
+        ],
+      },
+      {
+        kind: 'fields',
+        title: 'Fee',
+        fields: [
+          { label: 'Max fee', value: '0.0015 ETH' },
+          { label: 'Gas limit', value: '50000' },
+          { label: 'Fee per gas (max)', value: '30 gwei' },
+          { label: 'Tip per gas (max)', value: '1 gwei' },
+          { label: 'Nonce', value: '3' },
+        ],
       },
     ])
   })
 
-  it('reads a missing value as zero, empty data as none, and no `to` as a contract creation', () => {
-    const { details } = describeRequest({
-      method: 'eth_sendTransaction',
-      params: [{ data: '0x' }],
-      chain,
-      account,
-    })
-    expect(details).toEqual([
-      { kind: 'transaction', title: 'Transaction', to: null, value: '0 ETH', data: null },
-    ])
-  })
-
-  it('lists every call of wallet_sendCalls', () => {
-    const { details } = describeRequest({
-      method: 'wallet_sendCalls',
+  it('shows a legacy gas price, an unlimited approval, an unknown token and an unknown currency', () => {
+    const [tx] = prepared.params
+    const legacy: PreparedEvmTransaction = {
+      ...prepared,
       params: [
         {
-          calls: [
-            { to: '0x01', value: '0xde0b6b3a7640000' },
-            { to: '0x02', data: '0x1234' },
-          ],
+          ...tx,
+          type: '0x0',
+          gasPrice: '0x3b9aca00',
+          maxFeePerGas: undefined,
+          maxPriorityFeePerGas: undefined,
         },
       ],
+      maxFee: (50_000n * 1_000_000_000n).toString(),
+      nativeCurrency: null,
+      call: {
+        functionName: 'approve',
+        signature: 'approve(address,uint256)',
+        args: [
+          {
+            name: 'amount',
+            type: 'uint256',
+            value: ((1n << 256n) - 1n).toString(),
+            tokenAmount: true,
+          },
+        ],
+      },
+    }
+    const describe = (value: PreparedEvmTransaction) =>
+      describeRequest({
+        method: 'eth_sendTransaction',
+        params: value.params,
+        chain,
+        account,
+        prepared: value,
+      }).details
+    const [, call, fee] = describe(legacy)
+    expect(call).toMatchObject({ fields: [{}, {}, { label: 'amount', value: 'Unlimited AUSD' }] })
+    expect(fee).toEqual({
+      kind: 'fields',
+      title: 'Fee',
+      fields: [
+        { label: 'Max fee', value: "0.00005 (the chain's native currency)" },
+        { label: 'Gas limit', value: '50000' },
+        { label: 'Gas price', value: '1 gwei' },
+        { label: 'Nonce', value: '3' },
+      ],
+    })
+    const [, noToken] = describe({ ...legacy, token: null })
+    expect(noToken).toMatchObject({
+      fields: [
+        { label: 'Function' },
+        {
+          label: 'amount',
+          value: `${((1n << 256n) - 1n).toString()} (in the token's smallest unit)`,
+        },
+      ],
+    })
+  })
+
+  it('shows an unprepared transaction as sent, and no `to` as a contract creation', () => {
+    const { details } = describeRequest({
+      method: 'eth_sendTransaction',
+      params: [{ data: '0x', value: '0x2386f26fc10000' }],
       chain,
       account,
     })
     expect(details).toEqual([
-      { kind: 'transaction', title: 'Call 1', to: '0x01', value: '1 ETH', data: null },
-      { kind: 'transaction', title: 'Call 2', to: '0x02', value: '0 ETH', data: '0x1234' },
+      {
+        kind: 'fields',
+        title: 'Transaction',
+        fields: [
+          { label: 'To', value: '(contract creation)' },
+          { label: 'Value', value: '0.01 ETH' },
+          { label: 'Data', value: '(none)' },
+        ],
+      },
     ])
   })
 })
@@ -208,7 +328,102 @@ describe('solana', () => {
     ])
   })
 
-  it('shows serialized transactions by size', () => {
+  it('shows each prepared transaction: fee payer, programs and instructions in words', () => {
+    const payer = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
+    const to = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+    const transactions: SolanaTransactionView[] = [
+      {
+        version: 'legacy',
+        feePayer: payer,
+        programs: ['11111111111111111111111111111111'],
+        instructions: [{ kind: 'systemTransfer', from: payer, to, lamports: '1500000000' }],
+      },
+      {
+        version: 0,
+        feePayer: payer,
+        programs: [
+          'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+          'Prog1111111111111111111111111111111111111111',
+        ],
+        instructions: [
+          {
+            kind: 'tokenTransfer',
+            instruction: 'TransferChecked',
+            program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+            source: 'src',
+            destination: 'dst',
+            authority: payer,
+            amount: '2500000',
+            mint: 'mint',
+            decimals: 6,
+          },
+          {
+            kind: 'tokenTransfer',
+            instruction: 'Transfer',
+            program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+            source: 'src',
+            destination: 'dst',
+            authority: payer,
+            amount: '7',
+          },
+          { kind: 'memo', text: 'thanks' },
+          {
+            kind: 'other',
+            program: 'Prog1111111111111111111111111111111111111111',
+            dataLength: 12,
+          },
+        ],
+      },
+    ]
+    const { details } = describeRequest({
+      method: 'solana_signAllTransactions',
+      params: { transactions: ['a', 'b'] },
+      chain: solana,
+      account: payer,
+      prepared: { kind: 'solanaTransactions', params: { transactions: ['a', 'b'] }, transactions },
+    })
+    expect(details).toEqual([
+      {
+        kind: 'fields',
+        title: 'Transaction 1 of 2',
+        fields: [
+          { label: 'Fee payer', value: payer },
+          { label: 'Version', value: 'legacy' },
+          { label: 'Programs', value: '11111111111111111111111111111111' },
+          { label: 'Instruction 1', value: `Transfer 1.5 SOL from ${payer} to ${to}` },
+        ],
+      },
+      {
+        kind: 'fields',
+        title: 'Transaction 2 of 2',
+        fields: [
+          { label: 'Fee payer', value: payer },
+          { label: 'Version', value: 'v0' },
+          {
+            label: 'Programs',
+            value:
+              'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA, Prog1111111111111111111111111111111111111111',
+          },
+          {
+            label: 'Instruction 1',
+            value: `Token TransferChecked: 2.5 of token mint from src to dst, authorised by ${payer}`,
+          },
+          {
+            label: 'Instruction 2',
+            value: `Token Transfer: 7 (in the token's smallest unit) from src to dst, authorised by ${payer}`,
+          },
+          { label: 'Instruction 3', value: 'Memo: thanks' },
+          {
+            label: 'Instruction 4',
+            value:
+              'Unknown instruction: program Prog1111111111111111111111111111111111111111, 12 bytes of data',
+          },
+        ],
+      },
+    ])
+  })
+
+  it('shows serialized transactions by size when nothing was prepared', () => {
     const transaction = bs58.encode(new Uint8Array(200).fill(7))
     const { details } = describeRequest({
       method: 'solana_signAllTransactions',
