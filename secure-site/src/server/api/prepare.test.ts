@@ -43,7 +43,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
     async () => {
       const rpcUrl = chain?.rpcUrl ?? ''
       const t = testContext(getDb(), { chains: { [CHAIN]: rpcUrl } })
-      const { auth, addresses } = await signedIn(t, `tx-${Date.now()}@example.com`)
+      const { auth, addresses } = await signedIn(t, 'tx@example.com')
       const account = addresses.eip155
       await chain?.fund(account as Hex, parseEther('1'))
       const request = {
@@ -96,7 +96,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
 
   it('decodes Solana transactions for the card, and refuses a batch larger than it can show', async () => {
     const t = testContext(getDb())
-    const { auth, addresses } = await signedIn(t, `sol-${Date.now()}@example.com`)
+    const { auth, addresses } = await signedIn(t, 'sol@example.com')
     const payer = new PublicKey(addresses.solana)
     const to = Keypair.generate().publicKey
     const transaction = new Transaction({
@@ -132,7 +132,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
 
   it('prepares only transactions, and only approval methods', async () => {
     const t = testContext(getDb())
-    const { auth, addresses } = await signedIn(t, `none-${Date.now()}@example.com`)
+    const { auth, addresses } = await signedIn(t, 'none@example.com')
     await expect(
       prepareApproval(t.context, auth, {
         method: 'personal_sign',
