@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { parseGwei } from 'viem'
 
 /** The approval card inside the secure frame, once the host has shown the frame. */
 export async function approvalCard(page: Page): Promise<FrameLocator> {
@@ -26,6 +27,19 @@ export async function approvalCard(page: Page): Promise<FrameLocator> {
 /** What the card lists under `term` (Network, Account, Method). */
 export function cardField(card: FrameLocator, term: string) {
   return card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+}
+
+/** The fee a transaction card promises: the maximum, and the gas, fees and nonce it is signed with. */
+export async function cardFee(card: FrameLocator) {
+  const text = async (term: string) => (await cardField(card, term).textContent()) ?? ''
+  const gwei = async (term: string) => parseGwei((await text(term)).replace(/ gwei$/, ''))
+  return {
+    maxFee: await text('Max fee'),
+    gas: BigInt(await text('Gas limit')),
+    maxFeePerGas: await gwei('Fee per gas (max)'),
+    maxPriorityFeePerGas: await gwei('Tip per gas (max)'),
+    nonce: Number(await text('Nonce')),
+  }
 }
 
 export async function approve(page: Page): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { type AncestorRefusal, type AncestorWindow, checkAncestor } from './ancestor'
 import { browserLocks, createApiClient } from './api'
+import { createLane } from './approval/lane'
 import { type ApprovalQueue, createApprovalQueue } from './approval/queue'
 import { createChannel, type PostTarget } from './channel'
 import { FRAME_VERSION, type FrameConfig } from './config'
@@ -60,6 +61,7 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
     chains: createLastChainStore(env.storage, config.initialChainId),
     ui,
     approvals,
+    transactionLane: createLane(),
     flow: { email: null },
     log,
     now: () => Date.now(),

@@ -31,6 +31,12 @@ export const ServerMessages = {
   EMAIL_IN_USE: 'This email is already in use',
   NO_EMAIL_CHANGE: 'No email change in progress',
   APPROVAL_REQUIRED: 'Request was not approved',
+  APPROVAL_CHANGED: 'Request was not approved: {fields} changed since approval',
+  ACCOUNT_REQUIRED: 'Request does not name the account to sign with',
+  ODD_HEX_MESSAGE: 'Invalid message: 0x-hex with an odd number of digits is not whole bytes',
+  TOO_MANY_TRANSACTIONS: 'Too many transactions: at most {max} can be shown and signed at once',
+  TRANSACTION_NOT_PREPARED:
+    'Transaction was not prepared for approval: {missing} must be set as the card showed them',
   RATE_LIMITED: 'Too many requests, please try again after {seconds} seconds',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
 } as const
@@ -59,6 +65,11 @@ const STATUS: Record<ServerErrorCode, number> = {
   EMAIL_IN_USE: 409,
   NO_EMAIL_CHANGE: 400,
   APPROVAL_REQUIRED: 403,
+  APPROVAL_CHANGED: 403,
+  ACCOUNT_REQUIRED: 400,
+  ODD_HEX_MESSAGE: 400,
+  TOO_MANY_TRANSACTIONS: 400,
+  TRANSACTION_NOT_PREPARED: 400,
   RATE_LIMITED: 429,
   RPC_METHOD_NOT_ALLOWED: 403,
 }

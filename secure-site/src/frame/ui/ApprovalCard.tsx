@@ -7,6 +7,7 @@ import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'
 import styles from './approval.module.css'
 import { DetailView } from './DetailView'
+import { Visible } from './Visible'
 
 export interface ApprovalCardProps {
   approval: PendingApproval
@@ -44,7 +45,11 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
           <p className={styles.origin}>
             Request from <strong>{ui.origin}</strong>
           </p>
-          {ui.dappName && <p className={styles.muted}>The site calls itself “{ui.dappName}”</p>}
+          {ui.dappName && (
+            <p className={styles.muted}>
+              The site calls itself “<Visible text={ui.dappName} />”
+            </p>
+          )}
         </div>
       </header>
       <dl className={styles.summary}>

@@ -27,9 +27,14 @@ describeEachDb('wallet rpc', (getDb) => {
   it('signs an approval method only with a single-use grant for exactly those params', async () => {
     const t = testContext(getDb())
     const { auth, address } = await signedIn(t, 'ada@example.com')
-    const call = { method: 'personal_sign', params: ['0x68656c6c6f', address], chainId: 'eip155:1' }
+    const call = {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+      chainId: 'eip155:1',
+      account: address,
+    }
 
-    await expect(runRpc(t.context, auth, call)).rejects.toThrow('Request was not approved')
+    await expect(runRpc(t.context, auth, call)).rejects.toThrow(/^Request was not approved$/)
     const { approvalId } = await recordApproval(t.context, auth, call)
     const other = await recordApproval(t.context, auth, {
       ...call,
@@ -37,7 +42,7 @@ describeEachDb('wallet rpc', (getDb) => {
     })
     await expect(
       runRpc(t.context, auth, { ...call, approvalId: other.approvalId }),
-    ).rejects.toThrow('Request was not approved')
+    ).rejects.toThrow(/^Request was not approved: params\[0\] changed since approval$/)
 
     const { result } = await runRpc(t.context, auth, { ...call, approvalId })
     expect(
@@ -45,6 +50,76 @@ describeEachDb('wallet rpc', (getDb) => {
     ).toBe(true)
     await expect(runRpc(t.context, auth, { ...call, approvalId })).rejects.toThrow(
       'Request was not approved',
+    )
+  })
+
+  it('binds the grant to the method, params, chain, account and RPC endpoint: each refuses the other', async () => {
+    const t = testContext(getDb())
+    const { auth, address } = await signedIn(t, 'bindings@example.com')
+    const approved = {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+      chainId: 'eip155:8453',
+      account: address,
+      rpcUrl: 'https://rpc.example.com',
+    }
+    const changes: [Partial<typeof approved>, string][] = [
+      [{ method: 'eth_signTypedData_v4' }, 'Request was not approved'],
+      [
+        { params: ['0x6869', address] },
+        'Request was not approved: params[0] changed since approval',
+      ],
+      [{ chainId: 'eip155:1' }, 'Request was not approved: chainId changed since approval'],
+      [
+        { account: '0x000000000000000000000000000000000000dEaD' },
+        'Request was not approved: account changed since approval',
+      ],
+      [
+        { rpcUrl: 'https://other-rpc.example.com' },
+        'Request was not approved: rpcUrl changed since approval',
+      ],
+      [{ rpcUrl: undefined }, 'Request was not approved: rpcUrl changed since approval'],
+    ]
+    const { approvalId } = await recordApproval(t.context, auth, approved)
+    for (const [change, message] of changes) {
+      await expect(runRpc(t.context, auth, { ...approved, ...change, approvalId })).rejects.toThrow(
+        new RegExp(`^${message.replace(/[[\]]/g, '\\$&')}$`),
+      )
+    }
+    // None of the refusals used it up: the approved request still signs, once.
+    const { result } = await runRpc(t.context, auth, { ...approved, approvalId })
+    expect(
+      await verifyMessage({ address: address as Hex, message: 'hello', signature: result as Hex }),
+    ).toBe(true)
+  })
+
+  it('needs the account in a grant, and signs only with the key of that account', async () => {
+    const t = testContext(getDb())
+    const { auth, address } = await signedIn(t, 'account@example.com')
+    const call = { method: 'personal_sign', params: ['0x6869', address], chainId: 'eip155:1' }
+    await expect(recordApproval(t.context, auth, call)).rejects.toThrow(
+      /^Request does not name the account to sign with$/,
+    )
+    // Someone else's address, granted and consumed as such, still opens no key but this one.
+    const elsewhere = { ...call, account: '0x000000000000000000000000000000000000dEaD' }
+    const { approvalId } = await recordApproval(t.context, auth, elsewhere)
+    await expect(runRpc(t.context, auth, { ...elsewhere, approvalId })).rejects.toThrow(
+      /^Requested address does not belong to this wallet$/,
+    )
+  })
+
+  it('refuses odd-length hex in personal_sign rather than sign other bytes than shown', async () => {
+    const t = testContext(getDb())
+    const { auth, address } = await signedIn(t, 'oddhex@example.com')
+    const call = {
+      method: 'personal_sign',
+      params: ['0x1', address],
+      chainId: 'eip155:1',
+      account: address,
+    }
+    const { approvalId } = await recordApproval(t.context, auth, call)
+    await expect(runRpc(t.context, auth, { ...call, approvalId })).rejects.toThrow(
+      /^Invalid message: 0x-hex with an odd number of digits is not whole bytes$/,
     )
   })
 
@@ -103,6 +178,7 @@ describeEachDb('wallet rpc: solana', (getDb) => {
       method: 'solana_signMessage',
       params: { message, pubkey: addresses.solana },
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      account: addresses.solana,
     }
     await expect(runRpc(t.context, auth, { ...call, chainId: 'eip155:1' })).rejects.toThrow(
       'Unsupported chain',
@@ -113,5 +189,11 @@ describeEachDb('wallet rpc: solana', (getDb) => {
     expect(
       ed25519.verify(bs58.decode(signature), bs58.decode(message), bs58.decode(addresses.solana)),
     ).toBe(true)
+    // The EVM address is this user's too, but not the Solana key's account.
+    const wrong = { ...call, account: addresses.eip155 }
+    const grant = await recordApproval(t.context, auth, wrong)
+    await expect(
+      runRpc(t.context, auth, { ...wrong, approvalId: grant.approvalId }),
+    ).rejects.toThrow(/^Requested address does not belong to this wallet$/)
   })
 })

@@ -29,4 +29,6 @@ export const rpcCallFields = {
   params: z.unknown().optional(),
   chainId: caip2Field,
   rpcUrl: z.string().max(2048).optional(),
+  /** EVM address or Solana public key: the account the card showed. */
+  account: z.string().min(1).max(64).optional(),
 }

@@ -5,7 +5,8 @@ import {
   signMessage,
   signTransaction,
 } from '../signer/solanaSigner'
-import { withSolanaSigner } from '../wallets/wallets'
+import { type SolanaKeySigner, withSolanaSigner } from '../wallets/wallets'
+import { assertApprovedAccount } from './approvedAccount'
 import type { ApiContext } from './context'
 import { type RpcCall, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
@@ -17,22 +18,21 @@ export async function signWithSolana(
   call: RpcCall,
 ): Promise<unknown> {
   const { db, vault } = context
+  const withSigner = <T>(sign: (signer: SolanaKeySigner) => Promise<T> | T) =>
+    withSolanaSigner(db, vault, userId, async (signer) => {
+      assertApprovedAccount(signer.address, call.account)
+      return sign(signer)
+    })
   switch (call.method) {
     case 'solana_signMessage':
-      return withSolanaSigner(db, vault, userId, async (signer) => signMessage(signer, call.params))
+      return withSigner((signer) => signMessage(signer, call.params))
     case 'solana_signTransaction':
-      return withSolanaSigner(db, vault, userId, async (signer) =>
-        signTransaction(signer, call.params),
-      )
+      return withSigner((signer) => signTransaction(signer, call.params))
     case 'solana_signAllTransactions':
-      return withSolanaSigner(db, vault, userId, async (signer) =>
-        signAllTransactions(signer, call.params),
-      )
+      return withSigner((signer) => signAllTransactions(signer, call.params))
     case 'solana_signAndSendTransaction': {
       const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
-      return withSolanaSigner(db, vault, userId, (signer) =>
-        signAndSendTransaction(signer, call.params, { rpcUrl }),
-      )
+      return withSigner((signer) => signAndSendTransaction(signer, call.params, { rpcUrl }))
     }
     default:
       throw new HttpError(400, unsupportedMethodMessage(call.method))

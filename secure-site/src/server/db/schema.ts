@@ -95,6 +95,8 @@ export const approvals = pgTable('approvals', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  /** Field path → short fingerprint, to name what changed when a request is refused. */
+  bindings: jsonb('bindings').$type<Record<string, string>>(),
 })
 
 export const rateLimits = pgTable('rate_limits', {

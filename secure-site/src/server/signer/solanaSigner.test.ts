@@ -129,6 +129,16 @@ describe('solana signTransaction', () => {
       'Invalid transaction',
     )
   })
+
+  it('refuses a batch larger than the card shows, signing none of it', () => {
+    const one = bs58.encode(legacyBytes(legacyTransfer()))
+    expect(
+      signAllTransactions(signer, { transactions: Array(20).fill(one) }).transactions,
+    ).toHaveLength(20)
+    expect(() => signAllTransactions(signer, { transactions: Array(21).fill(one) })).toThrow(
+      /^Too many transactions: at most 20 can be shown and signed at once$/,
+    )
+  })
 })
 
 describe('solana signAndSendTransaction', () => {

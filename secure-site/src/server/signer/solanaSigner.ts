@@ -11,6 +11,7 @@ import { RPC_TIMEOUT_MS, SOLANA_PREFLIGHT_COMMITMENTS } from '@airlock/protocol'
 import { Connection, VersionedMessage, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { z } from 'zod'
+import { MAX_SIGNED_TRANSACTIONS } from '../api/contract'
 import { ServerError } from '../errors'
 import type { SolanaKeySigner } from '../wallets/wallets'
 
@@ -97,13 +98,21 @@ export function signTransaction(signer: SolanaKeySigner, params: unknown): { tra
   return { transaction: signEncoded(signer, parsed.data.transaction) }
 }
 
+/** The card shows every transaction of a batch, so a batch is at most what it can show. */
+export function assertBatchSize(transactions: readonly unknown[]): void {
+  if (transactions.length > MAX_SIGNED_TRANSACTIONS) {
+    throw new ServerError('TOO_MANY_TRANSACTIONS', { values: { max: MAX_SIGNED_TRANSACTIONS } })
+  }
+}
+
 /** solana_signAllTransactions `{ transactions }` → `{ transactions }`; all or none. */
 export function signAllTransactions(
   signer: SolanaKeySigner,
   params: unknown,
 ): { transactions: string[] } {
-  const parsed = z.object({ transactions: z.array(z.string().min(1)).max(100) }).safeParse(params)
+  const parsed = z.object({ transactions: z.array(z.string().min(1)) }).safeParse(params)
   if (!parsed.success) throw new ServerError('INVALID_TRANSACTION')
+  assertBatchSize(parsed.data.transactions)
   // Decode everything before signing anything, so one bad entry signs nothing.
   const decoded = parsed.data.transactions.map(decodeTransaction)
   return {
