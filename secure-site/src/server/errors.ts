@@ -31,7 +31,7 @@ export const ServerMessages = {
   EMAIL_IN_USE: 'This email is already in use',
   NO_EMAIL_CHANGE: 'No email change in progress',
   APPROVAL_REQUIRED: 'Request was not approved',
-  RATE_LIMITED: 'Too many requests, please try again after {seconds} seconds',
+  RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
 } as const
 
