@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Clock } from '../clock'
 import { describeEachDb } from '../db/testing'
-import { enforceRateLimit, formatWait, hit, refund } from './rateLimit'
+import { enforceRateLimit, hit, refund } from './rateLimit'
 
 function manualClock(start = '2030-01-01T00:00:00Z') {
   let now = Date.parse(start)
@@ -89,16 +89,5 @@ describeEachDb('rate limit', (getDb) => {
     await refund(db, 'g', last)
     expect(fresh.allowed).toBe(true)
     expect((await hit(db, 'g', 1, 60, clock)).allowed).toBe(false)
-  })
-})
-
-describe('formatWait', () => {
-  it('says seconds under a minute and whole minutes, rounded up, from there', () => {
-    expect(formatWait(1)).toBe('1 second')
-    expect(formatWait(0.2)).toBe('1 second')
-    expect(formatWait(59)).toBe('59 seconds')
-    expect(formatWait(60)).toBe('1 minute')
-    expect(formatWait(61)).toBe('2 minutes')
-    expect(formatWait(3600)).toBe('60 minutes')
   })
 })

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from '../clock'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import { ServerError } from '../errors'
+import { formatWait } from './formatWait'
 import type { RateLimitRule } from './limits'
 
 export interface RateLimitResult {
@@ -74,14 +75,6 @@ export async function refund(db: Db, key: string, counted: RateLimitResult): Pro
         gt(rateLimits.count, 0),
       ),
     )
-}
-
-/** 'N minutes' (rounded up) from a minute on, else 'N seconds'; singular for 1. */
-export function formatWait(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds))
-  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`
-  const minutes = Math.ceil(whole / 60)
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
 /** The error of a refused hit: 'Too many requests, try again in N minutes', HTTP 429, Retry-After. */
