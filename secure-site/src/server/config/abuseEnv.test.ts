@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -112,5 +112,25 @@ describe('loadConfig with abuse limits', () => {
     const config = loadConfig(env, { warn: () => {} })
     expect(config.rateLimits.newAccountsPerIp).toEqual({ limit: 3, windowS: 3600 })
     expect(config.trustedProxies).toEqual({ kind: 'hops', hops: 1 })
+  })
+})
+
+describe('infra/ENV.md', () => {
+  it('documents every limit with its default, and the other abuse variables', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../infra/ENV.md'), 'utf8')
+    const window = (seconds: number) =>
+      seconds % 3600 === 0
+        ? `${seconds / 3600}h`
+        : seconds % 60 === 0
+          ? `${seconds / 60}m`
+          : `${seconds}s`
+    for (const { variable, counts, limit, windowS } of Object.values(RATE_LIMITS)) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${variable}\``))
+      expect(row, variable).toContain(counts)
+      expect(row, variable).toContain(`\`${limit}/${window(windowS)}\``)
+    }
+    for (const variable of ['AIRLOCK_TRUSTED_PROXIES', 'AIRLOCK_PRUNE_INTERVAL', 'CRON_SECRET']) {
+      expect(doc).toContain(`\`${variable}\``)
+    }
   })
 })
