@@ -41,6 +41,8 @@ test('axe finds nothing on Connect, AllWallets, EmailVerifyOtp, SIWXSignMessage,
   stack,
   mail,
 }) => {
+  // Seven views, and a whole sign-up between them (approval link, then the code).
+  test.setTimeout(120_000)
   const dapp = requireDapp(stack)
   await useDappConfig(page, dapp, { siwx: 'optional' })
   await openDapp(page, dapp.url)
