@@ -70,6 +70,8 @@ export interface StackOptions {
       number
     >
   >
+  /** The secure site's rate limits (AIRLOCK_LIMIT_* → `600/1m`) over the suites' own. */
+  rateLimits?: Record<string, string>
   onMail?: (mail: StoredMail) => void
   /** Where to write the StackInfo for test workers; null writes nothing. */
   infoPath?: string | null
@@ -141,6 +143,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             chains: rpcUrls,
             ...(projects ? { projects } : {}),
             ...(dataDir ? { dataDir } : {}),
+            ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
             ...portIf(true, options.ports?.secureSite),
           }).then(track)
         : null,

@@ -37,7 +37,7 @@ export const ServerMessages = {
   TOO_MANY_TRANSACTIONS: 'Too many transactions: at most {max} can be shown and signed at once',
   TRANSACTION_NOT_PREPARED:
     'Transaction was not prepared for approval: {missing} must be set as the card showed them',
-  RATE_LIMITED: 'Too many requests, please try again after {seconds} seconds',
+  RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
 } as const
 

@@ -13,7 +13,12 @@ export const connectEmail: FrameHandler<'CONNECT_EMAIL'> = async ({ email }, con
     }
   }
   const { action } = await context.api.call<EmailStartResponse>(ApiPaths.EMAIL_START, {
-    body: { email, projectId: context.projectId, deviceId: context.session.deviceId() },
+    body: {
+      email,
+      projectId: context.projectId,
+      deviceId: context.session.deviceId(),
+      origin: context.origin,
+    },
   })
   context.flow.email = email
   return { action }

@@ -7,6 +7,8 @@
 export const ApiPaths = {
   EMAIL_START: '/api/auth/email',
   DEVICE_STATUS: '/api/auth/device',
+  /** Form POST from the device-approval page (not called by the frame). */
+  DEVICE_APPROVE: '/api/auth/device/approve',
   OTP_VERIFY: '/api/auth/otp',
   REFRESH: '/api/auth/refresh',
   SIGN_OUT: '/api/auth/signout',
@@ -28,6 +30,8 @@ export interface EmailStartRequest {
   email: string
   projectId: string
   deviceId: string
+  /** The frame's verified ancestor: the site the approval page and mails name. */
+  origin: string
 }
 export interface EmailStartResponse {
   action: 'VERIFY_DEVICE' | 'VERIFY_OTP'

@@ -3,22 +3,15 @@ import bs58 from 'bs58'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { describeEachDb } from '../db/testing'
-import { startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { recordApproval, runRpc } from './rpc'
 import { authenticate } from './session'
-import { bearer, testContext } from './testing'
+import { bearer, signUpForTest, testContext } from './testing'
 import { currentUser } from './user'
 
 const DEVICE = 'cccccccc-0000-4000-8000-000000000003'
 
 async function signedIn(t: ReturnType<typeof testContext>, email: string) {
-  await startEmailLogin(t.context, { email, projectId: 'demo', deviceId: DEVICE })
-  const tokens = await verifyEmailLogin(t.context, {
-    email,
-    projectId: 'demo',
-    deviceId: DEVICE,
-    otp: t.lastCode(email),
-  })
+  const tokens = await signUpForTest(t, email, DEVICE)
   const auth = await authenticate(t.context, bearer(tokens.accessToken))
   return { auth, address: (await currentUser(t.context, auth)).addresses.eip155 }
 }

@@ -16,6 +16,9 @@ export const projectIdField = z
   .min(1, 'Unauthorized: invalid key')
   .max(128, 'Unauthorized: invalid key')
 
+/** An origin the frame verified (checked against the project's allowlist by the use case). */
+export const originField = z.string().min(1).max(512, 'Unauthorized: origin not allowed')
+
 /** Opaque bearer-style tokens (refresh tokens are 43 base64url characters). */
 export const tokenField = z.string().min(1).max(512)
 

@@ -1,11 +1,17 @@
 /** An ApiContext for tests: a given database, a recording mailer, a clock the test moves. */
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../clock'
+import { DEFAULT_PRUNE_INTERVAL_S } from '../config/abuseEnv'
 import type { AirlockConfig } from '../config/env'
 import type { Db } from '../db/client'
 import type { Mailer, MailMessage } from '../mail/mailer'
+import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import { createEnvKeyVault } from '../vault/envKeyVault'
 import type { ApiContext } from './context'
+import type { SessionTokens } from './contract'
+import { approveDeviceFromLink } from './deviceApproval'
+import { startEmailLogin, verifyEmailLogin } from './emailLogin'
+import type { RequestMeta } from './requestClient'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3001'
 
@@ -32,6 +38,10 @@ export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
     chains: {},
     publicUrl: TEST_PUBLIC_URL,
     generated: { kek: false, sessionSecret: false },
+    rateLimits: DEFAULT_RATE_LIMITS,
+    trustedProxies: { kind: 'socket' },
+    pruneIntervalS: DEFAULT_PRUNE_INTERVAL_S,
+    cronSecret: undefined,
     ...overrides,
   }
   const context: ApiContext = { config, db, vault: createEnvKeyVault(kek), mailer, clock }
@@ -61,4 +71,32 @@ export function bearer(accessToken: string): Request {
   return new Request(`${TEST_PUBLIC_URL}/api/user`, {
     headers: { authorization: `Bearer ${accessToken}` },
   })
+}
+
+/** The site the tests' frame runs in: a default origin, allowed for every project. */
+export const TEST_ORIGIN = 'http://localhost:5173'
+export const TEST_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+/** One client unless a test says otherwise (a documentation address, RFC 5737). */
+export const TEST_META: RequestMeta = { client: '203.0.113.7', userAgent: TEST_USER_AGENT }
+
+/**
+ * A first sign-in as the frame and the user do it: CONNECT_EMAIL (VERIFY_DEVICE), the
+ * approval page's button, then the mailed code. Returns the session's tokens.
+ */
+export async function signUpForTest(
+  t: ReturnType<typeof testContext>,
+  email: string,
+  deviceId: string,
+  meta: RequestMeta = TEST_META,
+): Promise<SessionTokens> {
+  const start = { email, projectId: 'demo', deviceId, origin: TEST_ORIGIN }
+  const { action } = await startEmailLogin(t.context, start, meta)
+  if (action !== 'VERIFY_DEVICE') throw new Error(`a new device got ${action}`)
+  await approveDeviceFromLink(t.context, t.lastLinkToken(email), meta.client)
+  return verifyEmailLogin(
+    t.context,
+    { email, projectId: 'demo', deviceId, otp: t.lastCode(email) },
+    meta,
+  )
 }

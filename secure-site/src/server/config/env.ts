@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { isCaipNetworkId, isValidOriginPattern } from '@airlock/protocol'
 import { z } from 'zod'
+import { type AbuseConfig, loadAbuseConfig } from './abuseEnv'
 import { decodeBase64, decodeBase64Exact, loadOrCreateSecret } from './generatedSecret'
 import { packageRoot } from './packageRoot'
 
@@ -15,7 +16,7 @@ export interface ProjectConfig {
   origins: string[]
 }
 
-export interface AirlockConfig {
+export interface AirlockConfig extends AbuseConfig {
   port: number
   /** Set: shared Postgres (production). Unset: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined
@@ -134,6 +135,11 @@ export function loadConfig(
       problems.push('AIRLOCK_SESSION_SECRET is required when DATABASE_URL is set')
     }
   }
+
+  // ── Abuse limits (config/abuseEnv.ts): rate limits, trusted proxies, prune schedule ──
+  const abuse = loadAbuseConfig(read, problems)
+  // ─────────────────────────────────────────────────────────────────────────────────────
+
   if (problems.length > 0) throw new ConfigError(formatProblems(problems))
 
   const generated = { kek: false, sessionSecret: false }
@@ -162,6 +168,7 @@ export function loadConfig(
     chains,
     publicUrl,
     generated,
+    ...abuse,
   }
 }
 

@@ -58,12 +58,25 @@ export const devices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceIdHash: text('device_id_hash').notNull(),
     approvedAt: timestamptz('approved_at'),
-    approvalTokenHash: text('approval_token_hash').unique(),
-    expiresAt: timestamptz('expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [unique().on(table.userId, table.deviceIdHash)],
 )
+
+/** A mailed link that approves one device for one address (account or not). */
+export const deviceApprovals = pgTable('device_approvals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  deviceIdHash: text('device_id_hash').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The verified ancestor origin of the frame that asked. */
+  origin: text('origin').notNull(),
+  /** Browser and system read from the user agent when the login started. */
+  deviceLabel: text('device_label').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  approvedAt: timestamptz('approved_at'),
+})
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey(),
@@ -113,4 +126,10 @@ export const emailChanges = pgTable('email_changes', {
   primaryVerifiedAt: timestamptz('primary_verified_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
+})
+
+/** When each periodic job (prune) last ran, whichever instance ran it. */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamptz('last_run_at').notNull(),
 })

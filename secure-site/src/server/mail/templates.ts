@@ -3,7 +3,7 @@
  * the HTML part carries the same words, escaped.
  */
 import { OTP_TTL_S } from '@airlock/protocol'
-import { DEVICE_APPROVAL_TTL_S } from '../auth/devices'
+import { DEVICE_APPROVAL_TTL_S } from '../auth/deviceApprovals'
 import type { OtpPurpose } from '../db/schema'
 
 export interface MailMessage {
