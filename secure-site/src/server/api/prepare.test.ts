@@ -6,12 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDb } from '../db/testing'
 import { anvilBinary, startAnvil, type TestChain } from '../signer/testing'
 import type { PreparedEvmTransaction, PreparedSolanaTransactions } from './contract'
-import { startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { prepareApproval } from './prepare'
 import { recordApproval, runRpc } from './rpc'
-import { authenticate } from './session'
-import { bearer, testContext } from './testing'
-import { currentUser } from './user'
+import { signedInForTest, testContext } from './testing'
 
 const DEVICE = 'dddddddd-0000-4000-8000-000000000004'
 const CHAIN = 'eip155:31337'
@@ -25,25 +22,13 @@ beforeAll(async () => {
 })
 afterAll(() => chain?.stop())
 
-async function signedIn(t: ReturnType<typeof testContext>, email: string) {
-  await startEmailLogin(t.context, { email, projectId: 'demo', deviceId: DEVICE })
-  const tokens = await verifyEmailLogin(t.context, {
-    email,
-    projectId: 'demo',
-    deviceId: DEVICE,
-    otp: t.lastCode(email),
-  })
-  const auth = await authenticate(t.context, bearer(tokens.accessToken))
-  return { auth, addresses: (await currentUser(t.context, auth)).addresses }
-}
-
 describeEachDb('prepare, approve, sign', (getDb) => {
   it.skipIf(!anvil)(
     'eth_sendTransaction: signs the prepared transaction as approved, and refuses one whose gas, fees or nonce changed',
     async () => {
       const rpcUrl = chain?.rpcUrl ?? ''
       const t = testContext(getDb(), { chains: { [CHAIN]: rpcUrl } })
-      const { auth, addresses } = await signedIn(t, 'tx@example.com')
+      const { auth, addresses } = await signedInForTest(t, 'tx@example.com', DEVICE)
       const account = addresses.eip155
       await chain?.fund(account as Hex, parseEther('1'))
       const request = {
@@ -96,7 +81,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
 
   it('decodes Solana transactions for the card, and refuses a batch larger than it can show', async () => {
     const t = testContext(getDb())
-    const { auth, addresses } = await signedIn(t, 'sol@example.com')
+    const { auth, addresses } = await signedInForTest(t, 'sol@example.com', DEVICE)
     const payer = new PublicKey(addresses.solana)
     const to = Keypair.generate().publicKey
     const transaction = new Transaction({
@@ -132,7 +117,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
 
   it('prepares only transactions, and only approval methods', async () => {
     const t = testContext(getDb())
-    const { auth, addresses } = await signedIn(t, 'none@example.com')
+    const { auth, addresses } = await signedInForTest(t, 'none@example.com', DEVICE)
     await expect(
       prepareApproval(t.context, auth, {
         method: 'personal_sign',

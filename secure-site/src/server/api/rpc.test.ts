@@ -4,22 +4,18 @@ import { type Hex, verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { describeEachDb } from '../db/testing'
 import { recordApproval, runRpc } from './rpc'
-import { authenticate } from './session'
-import { bearer, signUpForTest, testContext } from './testing'
+import { signedInForTest, testContext } from './testing'
 import { currentUser } from './user'
 
 const DEVICE = 'cccccccc-0000-4000-8000-000000000003'
 
-async function signedIn(t: ReturnType<typeof testContext>, email: string) {
-  const tokens = await signUpForTest(t, email, DEVICE)
-  const auth = await authenticate(t.context, bearer(tokens.accessToken))
-  return { auth, address: (await currentUser(t.context, auth)).addresses.eip155 }
-}
-
 describeEachDb('wallet rpc', (getDb) => {
   it('signs an approval method only with a single-use grant for exactly those params', async () => {
     const t = testContext(getDb())
-    const { auth, address } = await signedIn(t, 'ada@example.com')
+    const {
+      auth,
+      addresses: { eip155: address },
+    } = await signedInForTest(t, 'ada@example.com', DEVICE)
     const call = {
       method: 'personal_sign',
       params: ['0x68656c6c6f', address],
@@ -48,7 +44,10 @@ describeEachDb('wallet rpc', (getDb) => {
 
   it('binds the grant to the method, params, chain, account and RPC endpoint: each refuses the other', async () => {
     const t = testContext(getDb())
-    const { auth, address } = await signedIn(t, 'bindings@example.com')
+    const {
+      auth,
+      addresses: { eip155: address },
+    } = await signedInForTest(t, 'bindings@example.com', DEVICE)
     const approved = {
       method: 'personal_sign',
       params: ['0x68656c6c6f', address],
@@ -88,7 +87,10 @@ describeEachDb('wallet rpc', (getDb) => {
 
   it('needs the account in a grant, and signs only with the key of that account', async () => {
     const t = testContext(getDb())
-    const { auth, address } = await signedIn(t, 'account@example.com')
+    const {
+      auth,
+      addresses: { eip155: address },
+    } = await signedInForTest(t, 'account@example.com', DEVICE)
     const call = { method: 'personal_sign', params: ['0x6869', address], chainId: 'eip155:1' }
     await expect(recordApproval(t.context, auth, call)).rejects.toThrow(
       /^Request does not name the account to sign with$/,
@@ -103,7 +105,10 @@ describeEachDb('wallet rpc', (getDb) => {
 
   it('refuses odd-length hex in personal_sign rather than sign other bytes than shown', async () => {
     const t = testContext(getDb())
-    const { auth, address } = await signedIn(t, 'oddhex@example.com')
+    const {
+      auth,
+      addresses: { eip155: address },
+    } = await signedInForTest(t, 'oddhex@example.com', DEVICE)
     const call = {
       method: 'personal_sign',
       params: ['0x1', address],
@@ -118,7 +123,7 @@ describeEachDb('wallet rpc', (getDb) => {
 
   it('enforces the method policy again on the server', async () => {
     const t = testContext(getDb())
-    const { auth } = await signedIn(t, 'grace@example.com')
+    const { auth } = await signedInForTest(t, 'grace@example.com', DEVICE)
     for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_addEthereumChain']) {
       await expect(
         runRpc(t.context, auth, { method, params: [], chainId: 'eip155:1' }),
@@ -139,7 +144,10 @@ describeEachDb('wallet rpc', (getDb) => {
 
   it('answers account and chain reads itself, and needs an endpoint for the rest', async () => {
     const t = testContext(getDb())
-    const { auth, address } = await signedIn(t, 'linus@example.com')
+    const {
+      auth,
+      addresses: { eip155: address },
+    } = await signedInForTest(t, 'linus@example.com', DEVICE)
     expect(
       await runRpc(t.context, auth, { method: 'eth_accounts', params: [], chainId: 'eip155:1' }),
     ).toEqual({
@@ -164,7 +172,7 @@ describeEachDb('wallet rpc', (getDb) => {
 describeEachDb('wallet rpc: solana', (getDb) => {
   it('signs a Solana message after a grant, for the wallet it was asked of', async () => {
     const t = testContext(getDb())
-    const { auth } = await signedIn(t, 'sol@example.com')
+    const { auth } = await signedInForTest(t, 'sol@example.com', DEVICE)
     const { addresses } = await currentUser(t.context, auth)
     const message = bs58.encode(new TextEncoder().encode('Sign in to Dapp'))
     const call = {

@@ -12,6 +12,8 @@ import type { SessionTokens } from './contract'
 import { approveDeviceFromLink } from './deviceApproval'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin'
 import type { RequestMeta } from './requestClient'
+import { authenticate } from './session'
+import { currentUser } from './user'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3001'
 
@@ -99,4 +101,15 @@ export async function signUpForTest(
     { email, projectId: 'demo', deviceId, otp: t.lastCode(email) },
     meta,
   )
+}
+
+/** signUpForTest, then the request's identity and the new wallet's addresses. */
+export async function signedInForTest(
+  t: ReturnType<typeof testContext>,
+  email: string,
+  deviceId: string,
+) {
+  const tokens = await signUpForTest(t, email, deviceId)
+  const auth = await authenticate(t.context, bearer(tokens.accessToken))
+  return { auth, addresses: (await currentUser(t.context, auth)).addresses }
 }
