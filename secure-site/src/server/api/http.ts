@@ -1,12 +1,13 @@
 /**
  * The plumbing every route handler shares, so each handler is a schema and one call:
- * same-origin check on POSTs, bounded JSON parsing against a zod schema, bearer
+ * same-origin check on POSTs, byte-bounded JSON parsing against a zod schema, bearer
  * tokens, and the mapping of errors to `{ message }` with the right status. No CORS
  * headers anywhere: the API serves its own frame only.
  */
 import type { z } from 'zod'
 import { getConfig } from '../config/env'
 import { isServerError } from '../errors'
+import { BodyTooLargeError, readTextWithin } from '../net/byteLimit'
 import type { ApiErrorBody } from './contract'
 
 /** Big enough for a batch of Solana transactions, small enough to refuse junk early. */
@@ -63,11 +64,23 @@ export function assertSameOrigin(
   throw new HttpError(403, FORBIDDEN_ORIGIN)
 }
 
+export const BODY_TOO_LARGE = 'Request body too large'
+
+/**
+ * The body parsed as JSON and checked against `schema`. The body is read as it arrives
+ * and cut off past MAX_BODY_BYTES, whatever Content-Length says (a chunked body has none,
+ * a lying one may claim less).
+ */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE)
+  let text: string
+  try {
+    text = await readTextWithin(request.body, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE)
+    throw error
+  }
   let json: unknown
   try {
     json = JSON.parse(text)
