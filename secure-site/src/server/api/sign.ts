@@ -9,7 +9,7 @@ import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
 import { type RpcCall, UNSUPPORTED_APPROVAL_METHODS, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 import { signWithSolana } from './signSolana'
 
 function eip155Id(caip2: string): number {
@@ -31,11 +31,15 @@ export async function signWithWallet(
     case 'eth_signTypedData_v4':
       return withEvmAccount(db, vault, userId, (account) => signTypedDataV4(account, call.params))
     case 'eth_sendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
       const chainId = eip155Id(call.chainId)
       try {
         return await withEvmAccount(db, vault, userId, (account) =>
-          sendTransaction(account, call.params, { rpcUrl, chainId }),
+          sendTransaction(account, call.params, {
+            rpcUrl: endpoint.url,
+            fetchFn: endpoint.fetch,
+            chainId,
+          }),
         )
       } catch (error) {
         // A chain's refusal (no funds, a reverting call) is the user's to read, not a 500.

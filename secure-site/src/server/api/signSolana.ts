@@ -9,7 +9,7 @@ import { withSolanaSigner } from '../wallets/wallets'
 import type { ApiContext } from './context'
 import { type RpcCall, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 
 export async function signWithSolana(
   context: ApiContext,
@@ -29,9 +29,12 @@ export async function signWithSolana(
         signAllTransactions(signer, call.params),
       )
     case 'solana_signAndSendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
       return withSolanaSigner(db, vault, userId, (signer) =>
-        signAndSendTransaction(signer, call.params, { rpcUrl }),
+        signAndSendTransaction(signer, call.params, {
+          rpcUrl: endpoint.url,
+          fetchFn: endpoint.fetch,
+        }),
       )
     }
     default:

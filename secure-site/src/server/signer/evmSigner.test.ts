@@ -16,7 +16,11 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainErrorMessage, INSUFFICIENT_FUNDS_MESSAGE } from '../api/chainError'
+import { createOutboundFetch } from '../net/outboundFetch'
 import { personalSign, sendTransaction, signTypedDataV4 } from './evmSigner'
+
+/** The operator endpoint's limits (rpcEndpoint.ts): the local node is an AIRLOCK_CHAINS entry. */
+const RPC_LIMITS = { timeoutMs: 10_000, maxResponseBytes: 10 * 1024 * 1024 }
 
 const account = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey()).address
@@ -140,6 +144,7 @@ describe.skipIf(!anvil)('sendTransaction against anvil', () => {
   )
   let child: ChildProcess | undefined
   let rpcUrl = ''
+  const rpc = () => ({ rpcUrl, fetchFn: createOutboundFetch(RPC_LIMITS) })
 
   beforeAll(async () => {
     const port = await freePort()
@@ -175,7 +180,7 @@ describe.skipIf(!anvil)('sendTransaction against anvil', () => {
     const hash = await sendTransaction(
       account,
       [{ from: account.address, to: stranger, value: toHex(parseEther('0.25')) }],
-      { rpcUrl, chainId: 31337 },
+      { ...rpc(), chainId: 31337 },
     )
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -187,7 +192,7 @@ describe.skipIf(!anvil)('sendTransaction against anvil', () => {
   it('sends a second transaction with the next nonce, with data', async () => {
     const client = createPublicClient({ transport: http(rpcUrl) })
     const hash: Hex = await sendTransaction(account, [{ to: stranger, data: '0x1234' }], {
-      rpcUrl,
+      ...rpc(),
       chainId: 31337,
     })
     const transaction = await client.getTransaction({ hash })
@@ -200,23 +205,20 @@ describe.skipIf(!anvil)('sendTransaction against anvil', () => {
     const failure = await sendTransaction(
       broke,
       [{ to: stranger, value: toHex(parseEther('1')) }],
-      {
-        rpcUrl,
-        chainId: 31337,
-      },
+      { ...rpc(), chainId: 31337 },
     ).catch((error: unknown) => error)
     expect(chainErrorMessage(failure)).toBe(INSUFFICIENT_FUNDS_MESSAGE)
   })
 
   it('refuses a chain the endpoint does not serve, and another sender', async () => {
     await expect(
-      sendTransaction(account, [{ to: stranger, value: '0x1' }], { rpcUrl, chainId: 1 }),
+      sendTransaction(account, [{ to: stranger, value: '0x1' }], { ...rpc(), chainId: 1 }),
     ).rejects.toThrow('RPC endpoint serves a different chain')
     await expect(
-      sendTransaction(account, [{ from: stranger, to: stranger }], { rpcUrl, chainId: 31337 }),
+      sendTransaction(account, [{ from: stranger, to: stranger }], { ...rpc(), chainId: 31337 }),
     ).rejects.toThrow('Requested address does not belong to this wallet')
     await expect(
-      sendTransaction(account, [{ to: stranger, value: 'lots' }], { rpcUrl, chainId: 31337 }),
+      sendTransaction(account, [{ to: stranger, value: 'lots' }], { ...rpc(), chainId: 31337 }),
     ).rejects.toThrow('Invalid transaction')
   })
 })

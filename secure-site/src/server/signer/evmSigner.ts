@@ -20,6 +20,7 @@ import {
 import type { LocalAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { ServerError } from '../errors'
+import type { OutboundFetch } from '../net/outboundFetch'
 
 const hex = z.string().refine((value) => isHex(value, { strict: true }), 'Expected 0x-hex')
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'Expected a 0x-hex quantity')
@@ -105,8 +106,10 @@ const transactionSchema = z.object({
 })
 
 export interface SendTransactionContext {
-  /** JSON-RPC endpoint of the chain (AIRLOCK_CHAINS, or the host's rpcUrl). */
+  /** JSON-RPC endpoint of the chain (AIRLOCK_CHAINS, or the host's vetted rpcUrl). */
   rpcUrl: string
+  /** The endpoint's own fetch (api/rpcEndpoint.ts): pinned, bounded, no redirects. */
+  fetchFn: OutboundFetch
   /** Numeric chain id the request targets; the endpoint must serve this chain. */
   chainId: number
 }
@@ -128,7 +131,11 @@ export async function sendTransaction(
   if (tx.chainId !== undefined && hexToBigInt(tx.chainId as Hex) !== BigInt(context.chainId)) {
     throw new ServerError('CHAIN_MISMATCH')
   }
-  const transport = http(context.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 })
+  const transport = http(context.rpcUrl, {
+    timeout: RPC_TIMEOUT_MS,
+    retryCount: 0,
+    fetchFn: context.fetchFn,
+  })
   const probe = createPublicClient({ transport })
   // Signing for one chain while the endpoint serves another would burn a nonce there.
   if ((await probe.getChainId()) !== context.chainId) throw new ServerError('CHAIN_MISMATCH')

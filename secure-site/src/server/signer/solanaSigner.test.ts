@@ -10,6 +10,7 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOutboundFetch } from '../net/outboundFetch'
 import type { SolanaKeySigner } from '../wallets/wallets'
 import {
   decodeTransaction,
@@ -18,6 +19,9 @@ import {
   signMessage,
   signTransaction,
 } from './solanaSigner'
+
+/** The operator endpoint's limits (rpcEndpoint.ts): the local node is an AIRLOCK_CHAINS entry. */
+const RPC_LIMITS = { timeoutMs: 10_000, maxResponseBytes: 10 * 1024 * 1024 }
 
 const seed = ed25519.utils.randomSecretKey()
 const publicKey = new PublicKey(ed25519.getPublicKey(seed))
@@ -168,7 +172,7 @@ describe('solana signAndSendTransaction', () => {
     const { signature } = await signAndSendTransaction(
       signer,
       { transaction: input, options: { preflightCommitment: 'processed', skipPreflight: true } },
-      { rpcUrl },
+      { rpcUrl, fetchFn: createOutboundFetch(RPC_LIMITS) },
     )
     const [call] = calls
     expect(call?.method).toBe('sendTransaction')
@@ -188,7 +192,7 @@ describe('solana signAndSendTransaction', () => {
       signAndSendTransaction(
         signer,
         { transaction: input, options: { preflightCommitment: 'soon' } },
-        { rpcUrl },
+        { rpcUrl, fetchFn: createOutboundFetch(RPC_LIMITS) },
       ),
     ).rejects.toThrow('Invalid transaction')
   })
