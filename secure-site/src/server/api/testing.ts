@@ -32,6 +32,8 @@ export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
     chains: {},
     publicUrl: TEST_PUBLIC_URL,
     generated: { kek: false, sessionSecret: false },
+    dev: false,
+    sessionLifetimeS: 30 * 24 * 60 * 60,
     ...overrides,
   }
   const context: ApiContext = { config, db, vault: createEnvKeyVault(kek), mailer, clock }
