@@ -18,7 +18,7 @@ async function frameAncestors(request: NextRequest): Promise<string> {
     const project = await lookupProject(request.nextUrl.searchParams.get('projectId'))
     // An unknown project still loads for the default origins, so its frame can answer
     // 'Unauthorized: invalid key' instead of timing out.
-    return frameAncestorsFor(project.ok ? project.origins : [])
+    return project.ok ? frameAncestorsFor(project.origins, project) : frameAncestorsFor([])
   } catch (error) {
     console.error(
       '[airlock] project lookup failed in proxy:',

@@ -85,7 +85,7 @@ describeEachDb('email login', (getDb) => {
 
   it('refuses unknown projects once projects are configured', async () => {
     const t = testContext(getDb(), {
-      projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
+      projects: [{ id: 'demo', origins: ['https://dapp.example'], defaultOrigins: true }],
     })
     await expect(
       startEmailLogin(t.context, { email: 'x@example.com', projectId: 'other', deviceId: PHONE }),

@@ -22,7 +22,11 @@ beforeEach(() => {
 
 describe('proxy: Content-Security-Policy', () => {
   it('lets only the project allowlist (plus defaults) frame /sdk, with a fresh script nonce', async () => {
-    lookup.mockResolvedValue({ ok: true, origins: ['https://app.example.com', '*.example.org'] })
+    lookup.mockResolvedValue({
+      ok: true,
+      origins: ['https://app.example.com', '*.example.org'],
+      defaultOrigins: true,
+    })
     const response = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=demo'))
     const csp = directives(response.headers.get('content-security-policy'))
     expect(lookup).toHaveBeenCalledWith('demo')
@@ -41,7 +45,7 @@ describe('proxy: Content-Security-Policy', () => {
   })
 
   it('uses a different nonce on every request', async () => {
-    lookup.mockResolvedValue({ ok: true, origins: [] })
+    lookup.mockResolvedValue({ ok: true, origins: [], defaultOrigins: true })
     const nonces = await Promise.all(
       [1, 2, 3].map(async () => {
         const response = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=demo'))
@@ -49,6 +53,22 @@ describe('proxy: Content-Security-Policy', () => {
       }),
     )
     expect(new Set(nonces).size).toBe(3)
+  })
+
+  it('lets only its own origins frame a project that turned the defaults off', async () => {
+    lookup.mockResolvedValue({
+      ok: true,
+      origins: ['https://app.example.com'],
+      defaultOrigins: false,
+    })
+    const response = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=strict'))
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp.get('frame-ancestors')).toBe('https://app.example.com')
+    lookup.mockResolvedValue({ ok: true, origins: [], defaultOrigins: false })
+    const none = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=strict'))
+    expect(directives(none.headers.get('content-security-policy')).get('frame-ancestors')).toBe(
+      "'none'",
+    )
   })
 
   it('frames an unknown project only for the default origins, so it can answer invalid key', async () => {

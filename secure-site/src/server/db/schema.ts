@@ -3,7 +3,16 @@
  * migrations/; this file must describe the same columns (db/schema.test.ts checks it
  * against a migrated database).
  */
-import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { bytea } from './bytea'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -82,6 +91,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const projects = pgTable('projects', {
   id: text('id').primaryKey(),
   origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  defaultOrigins: boolean('default_origins').notNull().default(true),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
