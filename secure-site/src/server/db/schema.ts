@@ -84,6 +84,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   deviceIdHash: text('device_id_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
+  /** The sign-in's absolute end, the same on every token of the family. */
+  familyExpiresAt: timestamptz('family_expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
   replacedBy: uuid('replaced_by'),
 })
