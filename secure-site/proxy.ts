@@ -1,13 +1,16 @@
 /**
- * Per-request Content-Security-Policy. Every page gets a fresh script nonce (Next
- * reads it from the request's CSP header and puts it on its own scripts); the frame
- * page /sdk may be embedded only by its project's allowlist, every other page by
- * nobody. Proxy runs on the Node.js runtime in-process (Next 16), so it can look the
- * project up in the same database the route handlers use.
+ * Per-request Content-Security-Policy and the security headers of every page
+ * (securityHeaders.ts). Every page gets a fresh script nonce (Next reads it from the
+ * request's CSP header and puts it on its own scripts); the frame page /sdk may be
+ * embedded only by its project's allowlist, every other page by nobody. Proxy runs on
+ * the Node.js runtime in-process (Next 16), so it can look the project up in the same
+ * database the route handlers use.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { buildCsp, createNonce, frameAncestorsFor } from './src/server/api/csp'
 import { lookupProject } from './src/server/api/project'
+import { applySecurityHeaders } from './src/server/api/securityHeaders'
+import { isDevelopment } from './src/server/config/env'
 
 const FRAME_PATH = '/sdk'
 
@@ -40,12 +43,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set('content-security-policy', csp)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', csp)
-  // For browsers without frame-ancestors; /sdk relies on the CSP alone.
-  if (request.nextUrl.pathname !== FRAME_PATH) response.headers.set('X-Frame-Options', 'DENY')
+  const kind = request.nextUrl.pathname === FRAME_PATH ? 'frame' : 'page'
+  applySecurityHeaders(response.headers, kind, { dev: isDevelopment() })
   return response
 }
 
 export const config = {
-  // Pages only: static chunks need no nonce, and API routes answer JSON.
+  // Pages only: static chunks need no nonce (next.config.ts gives them their headers),
+  // and API routes answer JSON with theirs (http.ts).
   matcher: ['/((?!api/|_next/static/|_next/image|favicon.ico).*)'],
 }

@@ -13,7 +13,10 @@ import {
 
 const SITE = 'https://wallet.example'
 
-vi.mock('../config/env', () => ({ getConfig: () => ({ publicUrl: 'https://wallet.example' }) }))
+vi.mock('../config/env', () => ({
+  getConfig: () => ({ publicUrl: 'https://wallet.example' }),
+  isDevelopment: () => false,
+}))
 
 function request(origin: string | null, body: unknown = {}) {
   return new Request(`${SITE}/api/auth/email`, {
@@ -49,6 +52,24 @@ describe('post()', () => {
     expect(await response.json()).toEqual({ got: 'ada@example.com' })
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('answers with the API security headers, errors included', async () => {
+    for (const response of [
+      await handler(request(SITE, { email: 'ada@example.com' })),
+      await handler(request('https://evil.example', {})),
+    ]) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      )
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(response.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('referrer-policy')).toBe('same-origin')
+    }
   })
 
   it('answers { message } with the right status for bad input and foreign origins', async () => {

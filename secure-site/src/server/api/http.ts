@@ -1,14 +1,16 @@
 /**
  * The plumbing every route handler shares, so each handler is a schema and one call:
  * same-origin check on POSTs, byte-bounded JSON parsing against a zod schema, bearer
- * tokens, and the mapping of errors to `{ message }` with the right status. No CORS
- * headers anywhere: the API serves its own frame only.
+ * tokens, and the mapping of errors to `{ message }` with the right status, every
+ * answer with the API's security headers. No CORS headers anywhere: the API serves its
+ * own frame only.
  */
 import type { z } from 'zod'
-import { getConfig } from '../config/env'
+import { getConfig, isDevelopment } from '../config/env'
 import { isServerError } from '../errors'
 import { BodyTooLargeError, readTextWithin } from '../net/byteLimit'
 import type { ApiErrorBody } from './contract'
+import { securityHeaders } from './securityHeaders'
 
 /** Big enough for a batch of Solana transactions, small enough to refuse junk early. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -28,14 +30,16 @@ export class HttpError extends Error {
   }
 }
 
-const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+/** Answers carry tokens and account data: never cached anywhere. */
+const NO_STORE = { 'cache-control': 'no-store' }
 
 export function jsonResponse(
   body: unknown,
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+  const security = securityHeaders('api', { dev: isDevelopment() })
+  return Response.json(body, { status, headers: { ...security, ...NO_STORE, ...headers } })
 }
 
 export function errorResponse(error: unknown): Response {

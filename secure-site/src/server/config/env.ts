@@ -215,6 +215,18 @@ export function getConfig(): AirlockConfig {
   return cached
 }
 
+/**
+ * AIRLOCK_DEV of the process-wide config, for response headers; false (the production
+ * answer: HSTS on) when the config does not load, so a broken config never relaxes them.
+ */
+export function isDevelopment(): boolean {
+  try {
+    return getConfig().dev
+  } catch {
+    return false
+  }
+}
+
 function parsePort(text: string | undefined, problems: string[]): number {
   if (text === undefined) return DEFAULT_PORT
   const port = Number(text)
