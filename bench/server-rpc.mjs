@@ -31,6 +31,8 @@ try {
       databaseUrl,
       kek: randomSecret(),
       sessionSecret: randomSecret(),
+      // As production runs it: no AIRLOCK_DEV.
+      dev: false,
     })
     sites.push({ name: 'Postgres', url: postgres.url })
   } else {

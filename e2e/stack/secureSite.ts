@@ -10,6 +10,8 @@ import type { ServedApp } from './stackInfo'
 export interface ProjectConfig {
   id: string
   origins: string[]
+  /** false: the protocol's default origins (localhost, 127.0.0.1, …) may not embed it. */
+  defaultOrigins?: boolean
 }
 
 export interface StartSecureSiteOptions {
@@ -31,6 +33,11 @@ export interface StartSecureSiteOptions {
   sessionSecret?: string
   /** AIRLOCK_PUBLIC_URL, when the browser reaches the site through another origin (a proxy). */
   publicUrl?: string
+  /**
+   * AIRLOCK_DEV=1 (default true): development mode, where the embedded database may
+   * generate its secrets. false runs it as production: every secret must be given.
+   */
+  dev?: boolean
 }
 
 export interface SecureSite extends ServedApp {
@@ -59,6 +66,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     cwd: join(REPO_ROOT, 'secure-site'),
     env: {
       NODE_ENV: 'production',
+      AIRLOCK_DEV: (options.dev ?? true) ? '1' : '0',
       PORT: String(port),
       HOSTNAME: 'localhost',
       DATABASE_URL: options.databaseUrl,
