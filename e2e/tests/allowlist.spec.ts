@@ -80,7 +80,8 @@ test('an origin allowed only by the project configuration works (127.0.0.3)', as
   await openDapp(page, dapp.url)
   const email = freshEmail()
   const before = await submitEmail(page, email)
-  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  // The first CONNECT_EMAIL waits for the frame to load and start (as enterEmailAndCode).
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
   await typeCode(page, await readCode(mail, email, before))
   await connectedAddress(page)
   expect(await wireOf(page)).toContainEqual(
@@ -155,7 +156,8 @@ test.describe('a project with "defaultOrigins": false', () => {
     await useDappConfig(page, dapp, { projectId: STRICT })
     await openDapp(page, dapp.url)
     await submitEmail(page, freshEmail())
-    await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+    // The first CONNECT_EMAIL waits for the frame to load and start (as enterEmailAndCode).
+    await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
     expect(await wireOf(page)).toContainEqual(
       expect.objectContaining({ type: '@w3m-frame/READY', fromSecureFrame: true }),
     )
