@@ -3,7 +3,7 @@ import { staticHeaderRules } from './src/server/api/securityHeaders'
 
 // Security headers live in src/server/api/securityHeaders.ts: proxy.ts sets them on
 // pages (with the per-request CSP), http.ts on API answers, and these rules on the
-// static files neither of them answers.
+// static files and every /api path (an unknown one included).
 
 const nextConfig: NextConfig = {
   // The shared protocol package ships TypeScript source.

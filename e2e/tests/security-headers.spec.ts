@@ -64,6 +64,8 @@ test('API answers: a deny-all CSP, same-origin CORP, no-store, errors included',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: '{}',
     }),
+    // No route: Next answers with its 404 page, under the same headers.
+    'GET /api/no-such-route': await headersOf(`${site}/api/no-such-route`),
   }
   for (const [what, { status, headers }] of Object.entries(answers)) {
     expect(status, what).toBeGreaterThanOrEqual(400)
@@ -72,7 +74,8 @@ test('API answers: a deny-all CSP, same-origin CORP, no-store, errors included',
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     )
     expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin')
-    expect(headers.get('cache-control'), what).toBe('no-store')
+    expect(headers.get('x-frame-options'), what).toBe('DENY')
+    expect(headers.get('cache-control'), what).toMatch(/no-store/)
     expect(headers.get('strict-transport-security'), what).toBeNull()
   }
 })

@@ -62,14 +62,21 @@ describe('securityHeaders', () => {
     expect(headers.get('x-other')).toBe('kept')
   })
 
-  it("gives Next's static files the fixed headers, never the run-time HSTS", () => {
+  it("gives Next's static files and every /api path the fixed headers, never the run-time HSTS", () => {
     const rules = staticHeaderRules()
-    expect(rules.map((rule) => rule.source)).toContain('/_next/static/:path*')
+    expect(rules.map((rule) => rule.source)).toEqual([
+      '/_next/static/:path*',
+      '/_next/image',
+      '/favicon.ico',
+      '/api/:path*',
+    ])
     for (const rule of rules) {
       const names = rule.headers.map((header) => header.key)
       expect(names).toContain('X-Content-Type-Options')
       expect(names).toContain('Cross-Origin-Resource-Policy')
       expect(names).not.toContain('Strict-Transport-Security')
     }
+    const api = rules.find((rule) => rule.source === '/api/:path*')
+    expect(api?.headers).toContainEqual({ key: 'Content-Security-Policy', value: API_CSP })
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The security headers of every response the secure site sends, by kind, in one place:
  * proxy.ts applies them to pages (with the per-request CSP from csp.ts), http.ts to API
- * answers, next.config.ts to static files. A route handler that serves HTML itself
+ * answers, next.config.ts to static files and every /api path. A route handler that serves HTML itself
  * applies `securityHeaders('frame' | 'page', { dev })` plus its own CSP.
  *
  * - HSTS outside development (AIRLOCK_DEV=1 serves plain http on localhost).
@@ -88,20 +88,27 @@ export function applySecurityHeaders(
 }
 
 /**
- * next.config.ts `headers()` rules for what neither proxy.ts nor a route handler
- * answers: Next's static files. They are fixed at build time, so no HSTS here (it
- * depends on AIRLOCK_DEV at run time; every page carries it, and it is host-wide).
+ * next.config.ts `headers()` rules: Next's static files, and every /api path (routes
+ * set the same values themselves; this also covers an unknown /api path, which Next
+ * answers with its 404 page). They are fixed at build time, so no HSTS here: it depends
+ * on AIRLOCK_DEV at run time, pages and API answers add it, and it is host-wide.
+ * Next lets a config header win over a route's header of the same name.
  */
 export function staticHeaderRules(): {
   source: string
   headers: { key: string; value: string }[]
 }[] {
-  const { 'Strict-Transport-Security': _runtimeOnly, ...fixed } = securityHeaders('asset', {
-    dev: true,
-  })
-  const headers = Object.entries(fixed).map(([key, value]) => ({ key, value }))
-  return ['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({
-    source,
-    headers,
-  }))
+  const fixed = (kind: ResponseKind) => {
+    const { 'Strict-Transport-Security': _runtimeOnly, ...headers } = securityHeaders(kind, {
+      dev: true,
+    })
+    return Object.entries(headers).map(([key, value]) => ({ key, value }))
+  }
+  return [
+    ...['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({
+      source,
+      headers: fixed('asset'),
+    })),
+    { source: '/api/:path*', headers: fixed('api') },
+  ]
 }
