@@ -21,7 +21,9 @@ async function frameAncestors(request: NextRequest): Promise<string> {
     const project = await lookupProject(request.nextUrl.searchParams.get('projectId'))
     // An unknown project still loads for the default origins, so its frame can answer
     // 'Unauthorized: invalid key' instead of timing out.
-    return project.ok ? frameAncestorsFor(project.origins, project) : frameAncestorsFor([])
+    return project.ok
+      ? frameAncestorsFor(project.origins, { defaultOrigins: project.defaultOrigins })
+      : frameAncestorsFor([])
   } catch (error) {
     console.error(
       '[airlock] project lookup failed in proxy:',

@@ -40,7 +40,9 @@ const RELOAD_DELAY_MS = 50
 
 export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameStart {
   const log = createLogger(config.enableLogger)
-  const ancestor = checkAncestor(env.window, config.allowedOrigins, config)
+  const ancestor = checkAncestor(env.window, config.allowedOrigins, {
+    defaultOrigins: config.defaultOrigins,
+  })
   if (!ancestor.ok) {
     // A disallowed or unknown embedder gets no answer at all, not even READY.
     env.inbox.close()

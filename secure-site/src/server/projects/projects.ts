@@ -65,13 +65,13 @@ function fromRow(row: typeof projects.$inferSelect): Project {
 
 /** Throws ServerError 'Unauthorized: origin not allowed' unless `origin` may embed `project`. */
 export function assertOriginAllowed(project: Project, origin: string | null | undefined): void {
-  if (!isAllowedOrigin(origin, project.origins, project))
+  if (!isAllowedOrigin(origin, project.origins, { defaultOrigins: project.defaultOrigins }))
     throw new ServerError('ORIGIN_NOT_ALLOWED')
 }
 
 /** The CSP frame-ancestors source list of a project (its origins, plus the defaults unless off). */
 export function frameAncestorsOf(project: Project): string {
-  return cspFrameAncestors(project.origins, project)
+  return cspFrameAncestors(project.origins, { defaultOrigins: project.defaultOrigins })
 }
 
 export async function listProjects(db: Db, config: ProjectsConfig): Promise<ListedProject[]> {
