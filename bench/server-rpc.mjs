@@ -35,6 +35,8 @@ try {
       kek: randomSecret(),
       sessionSecret: randomSecret(),
       rateLimits,
+      // As production runs it: no AIRLOCK_DEV.
+      dev: false,
     })
     sites.push({ name: 'Postgres', url: postgres.url })
   } else {

@@ -10,6 +10,8 @@ import type { ServedApp } from './stackInfo'
 export interface ProjectConfig {
   id: string
   origins: string[]
+  /** false: the protocol's default origins (localhost, 127.0.0.1, …) may not embed it. */
+  defaultOrigins?: boolean
 }
 
 export interface StartSecureSiteOptions {
@@ -33,14 +35,13 @@ export interface StartSecureSiteOptions {
   publicUrl?: string
   /** Rate limits (AIRLOCK_LIMIT_* → `20/10m`), over E2E_RATE_LIMITS. */
   rateLimits?: Record<string, string>
+  /**
+   * AIRLOCK_DEV=1 (default true): development mode, where the embedded database may
+   * generate its secrets. false runs it as production: every secret must be given.
+   */
+  dev?: boolean
 }
 
-/**
- * The per-client-IP limits, lifted: every browser of a run is the same loopback client,
- * and a run signs up far more accounts than one person would. The per-address and
- * per-session limits keep their production defaults. rate-limits.spec.ts starts a site
- * of its own with tight limits.
- */
 /** The limits left at their defaults (unset here, whatever the caller's shell says). */
 const SESSION_LIMITS = [
   'AIRLOCK_LIMIT_LOGIN_MAILS_PER_EMAIL',
@@ -48,6 +49,12 @@ const SESSION_LIMITS = [
   'AIRLOCK_LIMIT_ACCOUNT_PER_SESSION',
 ]
 
+/**
+ * The per-client-IP limits, lifted: every browser of a run is the same loopback client,
+ * and a run signs up far more accounts than one person would. The per-address and
+ * per-session limits keep their production defaults. rate-limits.spec.ts starts a site
+ * of its own with tight limits.
+ */
 export const E2E_RATE_LIMITS: Readonly<Record<string, string>> = {
   AIRLOCK_LIMIT_LOGIN_MAILS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_WRONG_CODES_PER_IP: '100000/10m',
@@ -83,6 +90,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     cwd: join(REPO_ROOT, 'secure-site'),
     env: {
       NODE_ENV: 'production',
+      AIRLOCK_DEV: (options.dev ?? true) ? '1' : '0',
       PORT: String(port),
       HOSTNAME: 'localhost',
       DATABASE_URL: options.databaseUrl,

@@ -41,7 +41,9 @@ const RELOAD_DELAY_MS = 50
 
 export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameStart {
   const log = createLogger(config.enableLogger)
-  const ancestor = checkAncestor(env.window, config.allowedOrigins)
+  const ancestor = checkAncestor(env.window, config.allowedOrigins, {
+    defaultOrigins: config.defaultOrigins,
+  })
   if (!ancestor.ok) {
     // A disallowed or unknown embedder gets no answer at all, not even READY.
     env.inbox.close()

@@ -121,7 +121,7 @@ describeEachDb('email login', (getDb) => {
 
   it('refuses an unknown project and a site the project does not allow', async () => {
     const t = testContext(getDb(), {
-      projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
+      projects: [{ id: 'demo', origins: ['https://dapp.example'], defaultOrigins: true }],
     })
     await expect(
       startEmailLogin(

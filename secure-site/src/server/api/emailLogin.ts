@@ -126,7 +126,7 @@ export async function verifyEmailLogin(
   const session = await createSession(
     context.db,
     context.config.sessionSecret,
-    { userId: user.id, deviceId: input.deviceId },
+    { userId: user.id, deviceId: input.deviceId, lifetimeS: context.config.sessionLifetimeS },
     context.clock,
   )
   return { accessToken: session.accessToken, refreshToken: session.refreshToken }

@@ -16,7 +16,7 @@ import type { ApiContext } from './context'
 import type { PreparedSolanaTransactions, PrepareRequest, PrepareResponse } from './contract'
 import { HttpError } from './http'
 import { checkCall } from './rpc'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 import type { Authenticated } from './session'
 import { eip155Id } from './sign'
 
@@ -53,12 +53,13 @@ export async function prepareApproval(
   checkCall(call, 'approval')
   switch (call.method) {
     case 'eth_sendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
       const addresses = await getAddresses(context.db, user.id)
       if (!addresses) throw new ServerError('WALLET_NOT_FOUND')
       try {
         return await prepareEvmTransaction(addresses.eip155 as Address, call.params, {
-          rpcUrl,
+          rpcUrl: endpoint.url,
+          fetchFn: endpoint.fetch,
           chainId: eip155Id(call.chainId),
         })
       } catch (error) {

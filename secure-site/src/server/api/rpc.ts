@@ -13,7 +13,7 @@ import { forwardRpc } from './chainRpc'
 import type { ApiContext } from './context'
 import type { ApprovalResponse, RpcCall, RpcRequest, RpcResponse } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 import type { Authenticated } from './session'
 import { signWithWallet } from './sign'
 
@@ -79,7 +79,7 @@ async function readCall(context: ApiContext, userId: string, call: RpcCall): Pro
       return {}
     default:
       return forwardRpc(
-        resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl),
+        await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl),
         call.method,
         call.params,
       )

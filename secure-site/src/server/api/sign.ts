@@ -11,7 +11,7 @@ import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
 import { type RpcCall, UNSUPPORTED_APPROVAL_METHODS, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 import { signWithSolana } from './signSolana'
 
 export function eip155Id(caip2: string): number {
@@ -39,12 +39,16 @@ export async function signWithWallet(
         return signTypedDataV4(account, call.params)
       })
     case 'eth_sendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
       const chainId = eip155Id(call.chainId)
       try {
         return await withEvmAccount(db, vault, userId, async (account) => {
           assertApprovedAccount(account.address, call.account)
-          return sendPreparedTransaction(account, call.params, { rpcUrl, chainId })
+          return sendPreparedTransaction(account, call.params, {
+            rpcUrl: endpoint.url,
+            fetchFn: endpoint.fetch,
+            chainId,
+          })
         })
       } catch (error) {
         // A chain's refusal (no funds, a nonce already used) is the user's to read, not a 500.

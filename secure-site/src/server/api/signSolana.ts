@@ -10,7 +10,7 @@ import { assertApprovedAccount } from './approvedAccount'
 import type { ApiContext } from './context'
 import { type RpcCall, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 
 export async function signWithSolana(
   context: ApiContext,
@@ -31,8 +31,13 @@ export async function signWithSolana(
     case 'solana_signAllTransactions':
       return withSigner((signer) => signAllTransactions(signer, call.params))
     case 'solana_signAndSendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
-      return withSigner((signer) => signAndSendTransaction(signer, call.params, { rpcUrl }))
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
+      return withSigner((signer) =>
+        signAndSendTransaction(signer, call.params, {
+          rpcUrl: endpoint.url,
+          fetchFn: endpoint.fetch,
+        }),
+      )
     }
     default:
       throw new HttpError(400, unsupportedMethodMessage(call.method))

@@ -44,6 +44,8 @@ export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
     trustedProxies: { kind: 'socket' },
     pruneIntervalS: DEFAULT_PRUNE_INTERVAL_S,
     cronSecret: undefined,
+    dev: false,
+    sessionLifetimeS: 30 * 24 * 60 * 60,
     ...overrides,
   }
   const context: ApiContext = { config, db, vault: createEnvKeyVault(kek), mailer, clock }

@@ -3,7 +3,16 @@
  * migrations/; this file must describe the same columns (db/schema.test.ts checks it
  * against a migrated database).
  */
-import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { bytea } from './bytea'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -88,6 +97,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   deviceIdHash: text('device_id_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
+  /** The sign-in's absolute end, the same on every token of the family. */
+  familyExpiresAt: timestamptz('family_expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
   replacedBy: uuid('replaced_by'),
 })
@@ -95,6 +106,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const projects = pgTable('projects', {
   id: text('id').primaryKey(),
   origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  defaultOrigins: boolean('default_origins').notNull().default(true),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 

@@ -13,11 +13,14 @@ import {
   type PublicClient,
 } from 'viem'
 import { ServerError } from '../errors'
+import type { OutboundFetch } from '../net/outboundFetch'
 import { nativeCurrencyOf } from './nativeCurrency'
 
 export interface EvmChainContext {
   /** JSON-RPC endpoint of the chain (AIRLOCK_CHAINS, or the host's vetted rpcUrl). */
   rpcUrl: string
+  /** The endpoint's own fetch (api/rpcEndpoint.ts): pinned, bounded, no redirects. */
+  fetchFn: OutboundFetch
   /** Numeric chain id the request targets; the endpoint must serve this chain. */
   chainId: number
 }
@@ -25,7 +28,7 @@ export interface EvmChainContext {
 /** A public client whose chain is always set (fees and estimates need it). */
 export type EvmChainClient = PublicClient<HttpTransport, Chain>
 
-export function evmChainClient({ rpcUrl, chainId }: EvmChainContext): EvmChainClient {
+export function evmChainClient({ rpcUrl, fetchFn, chainId }: EvmChainContext): EvmChainClient {
   const chain = defineChain({
     id: chainId,
     name: `eip155:${chainId}`,
@@ -34,7 +37,7 @@ export function evmChainClient({ rpcUrl, chainId }: EvmChainContext): EvmChainCl
   })
   return createPublicClient({
     chain,
-    transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
+    transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0, fetchFn }),
   })
 }
 

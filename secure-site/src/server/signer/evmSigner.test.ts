@@ -7,7 +7,7 @@ import {
   NONCE_USED_MESSAGE,
 } from '../api/chainError'
 import { personalSign, sendPreparedTransaction, signTypedDataV4 } from './evmSigner'
-import { anvilBinary, startAnvil, type TestChain } from './testing'
+import { anvilBinary, chainContext, startAnvil, type TestChain } from './testing'
 
 const account = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey()).address
@@ -117,7 +117,7 @@ const anvil = anvilBinary()
 
 describe.skipIf(!anvil)('sendPreparedTransaction against anvil', () => {
   let chain: TestChain
-  const context = () => ({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })
+  const context = () => chainContext(chain)
   /** A prepared transfer with values no node would pick, so a refill would show. */
   const prepared = (overrides: Record<string, string> = {}) => ({
     from: account.address,
@@ -210,10 +210,7 @@ describe.skipIf(!anvil)('sendPreparedTransaction against anvil', () => {
       sendPreparedTransaction(account, [prepared({ chainId: '0x1' })], context()),
     ).rejects.toThrow('RPC endpoint serves a different chain')
     await expect(
-      sendPreparedTransaction(account, [prepared({ chainId: '0x1' })], {
-        rpcUrl: chain.rpcUrl,
-        chainId: 1,
-      }),
+      sendPreparedTransaction(account, [prepared({ chainId: '0x1' })], chainContext(chain, 1)),
     ).rejects.toThrow('RPC endpoint serves a different chain')
   })
 

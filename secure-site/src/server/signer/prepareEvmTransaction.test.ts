@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainErrorMessage, GAS_ESTIMATION_MESSAGE } from '../api/chainError'
 import { sendPreparedTransaction } from './evmSigner'
 import { prepareEvmTransaction } from './prepareEvmTransaction'
-import { anvilBinary, startAnvil, type TestChain } from './testing'
+import { anvilBinary, chainContext, startAnvil, type TestChain } from './testing'
 
 const anvil = anvilBinary()
 const account = privateKeyToAccount(generatePrivateKey())
@@ -23,7 +23,7 @@ const big = (value: string | undefined) => hexToBigInt((value ?? '0x0') as Hex)
 describe.skipIf(!anvil)('prepareEvmTransaction against anvil', () => {
   let chain: TestChain
   let token: Hex
-  const context = () => ({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })
+  const context = () => chainContext(chain)
 
   beforeAll(async () => {
     chain = await startAnvil(anvil ?? 'anvil')
@@ -182,10 +182,7 @@ describe.skipIf(!anvil)('prepareEvmTransaction against anvil', () => {
       prepareEvmTransaction(account.address, [{ to: stranger, chainId: '0x1' }], context()),
     ).rejects.toThrow(/^RPC endpoint serves a different chain$/)
     await expect(
-      prepareEvmTransaction(account.address, [{ to: stranger }], {
-        rpcUrl: chain.rpcUrl,
-        chainId: 1,
-      }),
+      prepareEvmTransaction(account.address, [{ to: stranger }], chainContext(chain, 1)),
     ).rejects.toThrow(/^RPC endpoint serves a different chain$/)
     for (const params of [
       [{ to: stranger, value: 'lots' }],
@@ -211,10 +208,11 @@ describe.skipIf(!anvil)('prepareEvmTransaction on a chain without EIP-1559', () 
   afterAll(() => chain?.stop())
 
   it('fills a legacy gas price, and the maximum fee is gas × gas price', async () => {
-    const prepared = await prepareEvmTransaction(account.address, [{ to: stranger }], {
-      rpcUrl: chain.rpcUrl,
-      chainId: 31338,
-    })
+    const prepared = await prepareEvmTransaction(
+      account.address,
+      [{ to: stranger }],
+      chainContext(chain, 31338),
+    )
     const [tx] = prepared.params
     expect(tx).toMatchObject({ type: '0x0', chainId: toHex(31338) })
     expect(tx.maxFeePerGas).toBeUndefined()

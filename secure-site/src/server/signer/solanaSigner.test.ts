@@ -18,6 +18,7 @@ import {
   signMessage,
   signTransaction,
 } from './solanaSigner'
+import { operatorFetch } from './testing'
 
 const seed = ed25519.utils.randomSecretKey()
 const publicKey = new PublicKey(ed25519.getPublicKey(seed))
@@ -178,7 +179,7 @@ describe('solana signAndSendTransaction', () => {
     const { signature } = await signAndSendTransaction(
       signer,
       { transaction: input, options: { preflightCommitment: 'processed', skipPreflight: true } },
-      { rpcUrl },
+      { rpcUrl, fetchFn: operatorFetch() },
     )
     const [call] = calls
     expect(call?.method).toBe('sendTransaction')
@@ -198,7 +199,7 @@ describe('solana signAndSendTransaction', () => {
       signAndSendTransaction(
         signer,
         { transaction: input, options: { preflightCommitment: 'soon' } },
-        { rpcUrl },
+        { rpcUrl, fetchFn: operatorFetch() },
       ),
     ).rejects.toThrow('Invalid transaction')
   })

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { RPC_TIMEOUT_MS } from '@airlock/protocol'
 import {
   type Abi,
   type Address,
@@ -19,6 +20,25 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { MAX_RPC_RESPONSE_BYTES } from '../api/rpcEndpoint'
+import { createOutboundFetch, type OutboundFetch } from '../net/outboundFetch'
+import type { EvmChainContext } from './evmChain'
+
+/** The fetch resolveRpcEndpoint gives an operator's endpoint (an AIRLOCK_CHAINS entry). */
+export function operatorFetch(): OutboundFetch {
+  return createOutboundFetch({
+    timeoutMs: RPC_TIMEOUT_MS,
+    maxResponseBytes: MAX_RPC_RESPONSE_BYTES,
+  })
+}
+
+/** What the EVM signer needs to reach `chain`, as if it were an AIRLOCK_CHAINS entry. */
+export function chainContext(
+  chain: Pick<TestChain, 'rpcUrl' | 'chainId'>,
+  chainId: number = chain.chainId,
+): EvmChainContext {
+  return { rpcUrl: chain.rpcUrl, fetchFn: operatorFetch(), chainId }
+}
 
 const e2eRequire = () =>
   createRequire(path.join(path.resolve(import.meta.dirname, '../../../../e2e'), 'package.json'))
