@@ -12,7 +12,7 @@ import { type Hex, toHex, verifyMessage } from 'viem'
 import { mailClient } from '../stack/mailClient'
 import { readStackInfo } from '../stack/stackInfo'
 import type { E2EWindow } from './support/airlockHandle'
-import { approvalCard, reject } from './support/approval'
+import { approvalCard, approve, reject } from './support/approval'
 import { expectNoAxeViolationsInCard } from './support/axe'
 import { connectedAddress, openDapp, requireDapp } from './support/dapp'
 import { expect, newBrowserContext, test } from './support/fixtures'
@@ -54,8 +54,12 @@ test.afterAll(async () => {
 })
 
 /** A fresh page of the dapp on the shared account, with the probes in place. */
-async function dappPage(): Promise<{ page: Page; approvals: string[] }> {
+async function dappPage(viewport?: {
+  width: number
+  height: number
+}): Promise<{ page: Page; approvals: string[] }> {
   const page = await context.newPage()
+  if (viewport) await page.setViewportSize(viewport)
   const approvals: string[] = []
   // The server's record of an Approve: the frame posts here only after the click counted.
   page.on('request', (request) => {
@@ -155,6 +159,20 @@ test('the normal path: after 500 ms of plain visibility, a click at Approve sign
   const [enabled] = (await frameProbe(page)).enabled
   // A figure for the report, not an assertion: the wait a person sees on this machine.
   console.log(`clickjacking: frame shown → Approve enabled: ${(enabled ?? 0) - (shown ?? 0)} ms`)
+  await page.close()
+})
+
+test('on a window too short for the whole slot, the frame fits what can be seen and Approve still works', async () => {
+  const { page, approvals } = await dappPage({ width: 1280, height: 560 })
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approvalCard(page)
+  const frame = await page.locator('#w3m-iframe').boundingBox()
+  const dialog = await page.getByRole('dialog').boundingBox()
+  if (!frame || !dialog) throw new Error('no frame or dialog box')
+  expect(frame.y + frame.height).toBeLessThanOrEqual(Math.min(560, dialog.y + dialog.height))
+  await approve(page)
+  await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(approvals).toHaveLength(1)
   await page.close()
 })
 
