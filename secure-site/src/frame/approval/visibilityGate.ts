@@ -17,7 +17,7 @@ import { watchFrameMoves } from './frameMoves'
 /** How long the card must have been fully visible before its Approve button works. */
 export const APPROVE_AFTER_VISIBLE_MS = 500
 /** How often the remaining wait is refreshed for the countdown the card shows. */
-export const GATE_TICK_MS = 100
+const GATE_TICK_MS = 100
 /** The smallest delay IntersectionObserver v2 accepts with trackVisibility. */
 const TRACK_VISIBILITY_DELAY_MS = 100
 
