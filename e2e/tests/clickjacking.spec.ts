@@ -18,6 +18,7 @@ import { connectedAddress, openDapp, requireDapp } from './support/dapp'
 import { expect, newBrowserContext, test } from './support/fixtures'
 import {
   approveClicks,
+  frameDrawn,
   frameProbe,
   frameShownAt,
   probeFrame,
@@ -239,9 +240,14 @@ test('a click a moment after the card appears (the host shows it as the pointer 
   const card = page.frameLocator('#w3m-iframe')
   await expect(card.getByText(/sudden/)).toBeVisible()
   await expect.poll(() => sdkTriedToShow(page)).toBe(true)
-  // The pointer comes up to the frame (it appears), goes on to Approve and presses.
+  await frameDrawn(page)
+  // The pointer comes up to the frame (it appears), goes on to Approve and presses; a
+  // press the browser still routed to the host page is pressed again.
   await page.mouse.move(below.x, below.y)
   await page.mouse.click(spot.x, spot.y)
+  for (let again = 0; again < 3 && (await approveClicks(page)).length === 0; again += 1) {
+    await page.mouse.click(spot.x, spot.y)
+  }
 
   const [click, ...more] = await approveClicks(page)
   expect(more).toEqual([])

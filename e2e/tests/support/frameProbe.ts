@@ -101,3 +101,26 @@ export async function probeFrameShown(page: Page): Promise<void> {
 export async function frameShownAt(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as ProbeWindow).__frameShownAt ?? [])
 }
+
+/**
+ * Resolves once the frame has drawn its card in place (fully inside the viewport, then
+ * two frames on): from then on the browser routes a press at the card into the frame.
+ */
+export async function frameDrawn(page: Page): Promise<void> {
+  await secureFrame(page).evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const card = document.querySelector('main')
+        if (!card) throw new Error('no card in the frame')
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.intersectionRatio >= 1)) return
+            observer.disconnect()
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+          },
+          { threshold: [1] },
+        )
+        observer.observe(card)
+      }),
+  )
+}
