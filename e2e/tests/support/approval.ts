@@ -42,8 +42,18 @@ export async function cardFee(card: FrameLocator) {
   }
 }
 
+/**
+ * Clicks Approve once it counts: the frame enables it only after its card has been fully
+ * visible for 500 ms (a click before that does nothing), so the wait is explicit here
+ * rather than left to the click's own enabled check.
+ */
 export async function approve(page: Page): Promise<void> {
-  await (await approvalCard(page)).getByRole('button', { name: 'Approve' }).click()
+  const button = (await approvalCard(page)).getByRole('button', { name: 'Approve' })
+  await expect(button, 'Approve stays disabled: is the frame fully visible?').toHaveAttribute(
+    'aria-disabled',
+    'false',
+  )
+  await button.click()
 }
 
 export async function reject(page: Page): Promise<void> {

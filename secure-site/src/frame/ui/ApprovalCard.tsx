@@ -1,10 +1,12 @@
 /**
  * The approval card: who asks (the verified origin, and the name the dapp gives
- * itself), on which chain, with which account, and what exactly, then Reject/Approve.
+ * itself), on which chain, with which account, and what exactly, then Reject/Approve
+ * (Approve only once the card has been fully visible for a moment: ApprovalActions).
  */
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useRef, useState } from 'react'
 import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'
+import { ApprovalActions } from './ApprovalActions'
 import styles from './approval.module.css'
 import { DetailView } from './DetailView'
 import { Visible } from './Visible'
@@ -19,9 +21,11 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
   const { description } = approval
   // A broken icon says nothing useful: hide it rather than show the broken-image glyph.
   const [iconFailed, setIconFailed] = useState(false)
+  const card = useRef<HTMLElement>(null)
   const style = ui.accent ? ({ '--accent': ui.accent } as CSSProperties) : undefined
   return (
     <main
+      ref={card}
       className={styles.card}
       data-theme={ui.themeMode}
       style={style}
@@ -79,22 +83,7 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
           <DetailView key={index} detail={detail} />
         ))}
       </div>
-      <footer className={styles.actions}>
-        <button
-          type="button"
-          className={styles.reject}
-          onClick={() => onDecide(approval.id, false)}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className={styles.approve}
-          onClick={() => onDecide(approval.id, true)}
-        >
-          Approve
-        </button>
-      </footer>
+      <ApprovalActions card={card} id={approval.id} onDecide={onDecide} />
     </main>
   )
 }

@@ -105,6 +105,7 @@ describe('loadConfig with abuse limits', () => {
 
   it('puts the limits into the config', () => {
     const env = {
+      AIRLOCK_DEV: '1',
       AIRLOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'airlock-abuse-env-')),
       AIRLOCK_LIMIT_NEW_ACCOUNTS_PER_IP: '3/1h',
       AIRLOCK_TRUSTED_PROXIES: '1',
