@@ -109,7 +109,10 @@ test('the frame still loads in a dapp under these headers, and the browser accep
   })
   await openDapp(page, requireDapp(stack).url)
   await submitEmail(page, freshEmail())
-  await expect(page.getByRole('dialog')).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  // A new device: the frame answered CONNECT_EMAIL with VERIFY_DEVICE (no enumeration).
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-view', 'EmailVerifyDevice', {
+    timeout: 15_000,
+  })
   expect(complaints).toEqual([])
 })
 
