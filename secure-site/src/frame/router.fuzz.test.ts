@@ -75,8 +75,8 @@ const wrongSource = fc.constantFrom<(frame: Frame) => unknown>(
 )
 
 const rejections = watchUnhandledRejections()
-afterAll(() => {
-  rejections.stop()
+afterAll(async () => {
+  await rejections.stop()
   assertPrototypesUntouched()
 })
 

@@ -1,7 +1,6 @@
 /**
  * What every fuzz case must leave behind: no unhandled rejection, and Object.prototype
- * as it was. Rejections are recorded beside vitest's own listener, not instead of it,
- * so vitest still fails the run on any that slips past a case. Test-only; the SDK has
+ * as it was. Test-only; the SDK has
  * a twin (sdk/src/core/testing/fuzzGuards.ts).
  */
 
@@ -13,23 +12,33 @@ export function nextMacrotask(): Promise<void> {
 export interface RejectionWatch {
   /** Throws with the first rejection nobody handled since the last call. */
   check(): void
-  stop(): void
+  /** Lets Node report what is pending, removes the listener, then checks once more. */
+  stop(): Promise<void>
 }
 
+/**
+ * Records unhandled rejections so a case can fail on its own. While this listener is
+ * on, vitest stays silent about them (it reports only when its own listener is the
+ * sole one), so nothing may go unchecked: every case calls check(), and stop() checks
+ * what came after the last case.
+ */
 export function watchUnhandledRejections(): RejectionWatch {
   const seen: unknown[] = []
   const listener = (reason: unknown) => {
     seen.push(reason)
   }
   process.on('unhandledRejection', listener)
+  const check = () => {
+    const [first] = seen.splice(0)
+    if (first !== undefined)
+      throw new Error(`unhandled rejection: ${String(first)}`, { cause: first })
+  }
   return {
-    check() {
-      const [first] = seen.splice(0)
-      if (first !== undefined)
-        throw new Error(`unhandled rejection: ${String(first)}`, { cause: first })
-    },
-    stop() {
+    check,
+    async stop() {
+      await nextMacrotask()
       process.off('unhandledRejection', listener)
+      check()
     },
   }
 }

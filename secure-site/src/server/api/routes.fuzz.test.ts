@@ -100,9 +100,12 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  rejections.stop()
-  assertPrototypesUntouched()
-  await handle?.close()
+  try {
+    await rejections.stop()
+    assertPrototypesUntouched()
+  } finally {
+    await handle?.close()
+  }
 })
 
 const postRoutes = () => routes.filter((route): route is Route & { POST: Handler } => !!route.POST)

@@ -26,8 +26,8 @@ const FUZZ_TEST_TIMEOUT_MS = 300_000
 
 const h = installFrameBusHarness()
 const rejections = watchUnhandledRejections()
-afterAll(() => {
-  rejections.stop()
+afterAll(async () => {
+  await rejections.stop()
   assertPrototypesUntouched()
 })
 
