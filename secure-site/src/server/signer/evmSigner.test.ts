@@ -1,8 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import path from 'node:path'
 import {
   createPublicClient,
   createWalletClient,
@@ -15,6 +12,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anvilBinary } from '../../testing/anvilBinary'
 import { chainErrorMessage, INSUFFICIENT_FUNDS_MESSAGE } from '../api/chainError'
 import { personalSign, sendTransaction, signTypedDataV4 } from './evmSigner'
 
@@ -105,23 +103,6 @@ describe('signTypedDataV4', () => {
   })
 })
 
-/** The anvil binary that e2e/ installs, or undefined when it is not there. */
-function anvilBinary(): string | undefined {
-  try {
-    const e2e = path.resolve(import.meta.dirname, '../../../../e2e')
-    const anvilPackage = createRequire(path.join(e2e, 'package.json')).resolve(
-      '@foundry-rs/anvil/package.json',
-    )
-    const platform = createRequire(anvilPackage).resolve(
-      '@foundry-rs/anvil-linux-amd64/package.json',
-    )
-    const binary = path.join(path.dirname(platform), 'bin', 'anvil')
-    return existsSync(binary) ? binary : undefined
-  } catch {
-    return undefined
-  }
-}
-
 async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -131,9 +112,8 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-const anvil = anvilBinary()
-
-describe.skipIf(!anvil)('sendTransaction against anvil', () => {
+// Runs wherever the tests run: anvilBinary() throws (failing this suite) rather than skip.
+describe('sendTransaction against anvil', () => {
   // anvil's first default account, funded with 10 000 ETH on every start.
   const funder = privateKeyToAccount(
     '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -144,7 +124,7 @@ describe.skipIf(!anvil)('sendTransaction against anvil', () => {
   beforeAll(async () => {
     const port = await freePort()
     rpcUrl = `http://127.0.0.1:${port}`
-    child = spawn(anvil ?? 'anvil', ['--port', String(port), '--chain-id', '31337', '--silent'], {
+    child = spawn(anvilBinary(), ['--port', String(port), '--chain-id', '31337', '--silent'], {
       stdio: 'ignore',
     })
     const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
