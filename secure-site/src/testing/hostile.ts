@@ -96,6 +96,21 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.anything({
   withTypedArray: true,
 })
 
+/** What JSON can carry, keyed and filled the same way: for request bodies. */
+export const hostileJson: fc.Arbitrary<unknown> = fc.anything({
+  key: hostileKey,
+  maxDepth: 2,
+  maxKeys: 4,
+  size: 'small',
+  values: [
+    fc.boolean(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constant(null),
+    hostileString,
+  ],
+})
+
 /** Not a string: a field that must be one gets this. */
 export const notString = fc.oneof(
   fc.integer(),
