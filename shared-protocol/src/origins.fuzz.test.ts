@@ -9,6 +9,8 @@ import { describe, it } from 'vitest'
 import { isAllowedOrigin, isValidOriginPattern, matchOriginPattern } from './origins'
 
 const RUNS = { numRuns: 10_000 }
+/** A ceiling for a shared, busy machine; the suite asserts no time. */
+const FUZZ_TEST_TIMEOUT_MS = 300_000
 
 /**
  * A plain comparison instead of expect() in the hot loop (expect costs more than the
@@ -64,7 +66,7 @@ const recased = (value: string) =>
       [...value].map((c, i) => (flips[i] ? c.toUpperCase() : c.toLowerCase())).join(''),
     )
 
-describe('origin fuzzing: `*` is exactly one label', () => {
+describe('origin fuzzing: `*` is exactly one label', { timeout: FUZZ_TEST_TIMEOUT_MS }, () => {
   it('`*.<parent>` takes one label in front of the parent, never a dotted run of them, never the parent', () => {
     fc.assert(
       fc.property(domain, fc.array(label, { minLength: 1, maxLength: 4 }), (parent, prefix) => {
@@ -101,7 +103,9 @@ describe('origin fuzzing: `*` is exactly one label', () => {
   })
 })
 
-describe('origin fuzzing: scheme and port are what the pattern says', () => {
+describe('origin fuzzing: scheme and port are what the pattern says', {
+  timeout: FUZZ_TEST_TIMEOUT_MS,
+}, () => {
   it('a literal host matches only its scheme (https when unnamed) and its port (the default unless `:N` or `:*`)', () => {
     fc.assert(
       fc.property(
@@ -146,7 +150,9 @@ describe('origin fuzzing: scheme and port are what the pattern says', () => {
   })
 })
 
-describe('origin fuzzing: idempotent against URL normalisation', () => {
+describe('origin fuzzing: idempotent against URL normalisation', {
+  timeout: FUZZ_TEST_TIMEOUT_MS,
+}, () => {
   /** Strings near an origin: what a browser writes, and what it never writes. */
   const nearOrigin = fc
     .tuple(

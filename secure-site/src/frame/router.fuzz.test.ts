@@ -29,6 +29,8 @@ import { createInbox } from './inbox'
 import { DAPP_ORIGIN, fakeEnvironment, fakeParent, type Route, testConfig } from './testing'
 
 const RUNS = { numRuns: 10_000 }
+/** A ceiling for a shared, busy machine; the suite asserts no time. */
+const FUZZ_TEST_TIMEOUT_MS = 300_000
 
 /** Enough of the API for requests to succeed and fail; no sign-in, so no approval card waits. */
 const routes: Record<string, Route> = {
@@ -87,7 +89,7 @@ async function caseEnds(): Promise<void> {
   assertObjectPrototypeUntouched()
 }
 
-describe('frame router fuzzing: what must get no answer', () => {
+describe('frame router fuzzing: what must get no answer', { timeout: FUZZ_TEST_TIMEOUT_MS }, () => {
   it('generators: every malformed request fails the protocol schema, every valid one passes', () => {
     fc.assert(
       fc.property(malformedRequest, validRequest, (bad, good) => {
@@ -121,7 +123,9 @@ describe('frame router fuzzing: what must get no answer', () => {
   })
 })
 
-describe('frame router fuzzing: what must get exactly one answer', () => {
+describe('frame router fuzzing: what must get exactly one answer', {
+  timeout: FUZZ_TEST_TIMEOUT_MS,
+}, () => {
   /** A message as a hostile parent posts it: a request, a broken one, or anything at all. */
   const anyMessage = fc.oneof(
     { weight: 3, arbitrary: validRequest },
