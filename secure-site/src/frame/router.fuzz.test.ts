@@ -21,7 +21,7 @@ import {
   assertObjectPrototypeUntouched,
   assertPrototypesUntouched,
   nextMacrotask,
-  watchUnhandledRejections,
+  watchUnhandledErrors,
 } from '../testing/fuzzGuards'
 import { hostileValue, oversizedString } from '../testing/hostile'
 import { createFrame } from './frame'
@@ -76,16 +76,16 @@ const wrongSource = fc.constantFrom<(frame: Frame) => unknown>(
   (frame) => ({ ...frame.parent }),
 )
 
-const rejections = watchUnhandledRejections()
+const unhandled = watchUnhandledErrors()
 afterAll(async () => {
-  await rejections.stop()
+  await unhandled.stop()
   assertPrototypesUntouched()
 })
 
 /** After a case: nothing rejected unhandled, no prototype touched. */
 async function caseEnds(): Promise<void> {
   await nextMacrotask()
-  rejections.check()
+  unhandled.check()
   assertObjectPrototypeUntouched()
 }
 

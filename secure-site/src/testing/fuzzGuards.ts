@@ -1,7 +1,7 @@
 /**
- * What every fuzz case must leave behind: no unhandled rejection, and Object.prototype
- * as it was. Test-only; the SDK has
- * a twin (sdk/src/core/testing/fuzzGuards.ts).
+ * What every fuzz case must leave behind: no unhandled rejection or uncaught exception,
+ * and Object.prototype as it was. Test-only; the SDK has a twin
+ * (sdk/src/core/testing/fuzzGuards.ts).
  */
 
 /** Lets a macrotask pass: Node reports unhandled rejections once the microtasks drain. */
@@ -9,35 +9,37 @@ export function nextMacrotask(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
 }
 
-export interface RejectionWatch {
-  /** Throws with the first rejection nobody handled since the last call. */
+export interface ErrorWatch {
+  /** Throws with the first unhandled rejection or uncaught exception since the last call. */
   check(): void
-  /** Lets Node report what is pending, removes the listener, then checks once more. */
+  /** Lets Node report what is pending, removes the listeners, then checks once more. */
   stop(): Promise<void>
 }
 
+const EVENTS = ['unhandledRejection', 'uncaughtException'] as const
+
 /**
- * Records unhandled rejections so a case can fail on its own. While this listener is
- * on, vitest stays silent about them (it reports only when its own listener is the
- * sole one), so nothing may go unchecked: every case calls check(), and stop() checks
- * what came after the last case.
+ * Records unhandled rejections and uncaught exceptions (an exception thrown by an
+ * EventTarget listener in Node is one) so a case can fail on its own. While these
+ * listeners are on, vitest stays silent about such errors (it reports only when its
+ * own listener is the sole one), so nothing may go unchecked: every case calls
+ * check(), and stop() checks what came after the last case.
  */
-export function watchUnhandledRejections(): RejectionWatch {
+export function watchUnhandledErrors(): ErrorWatch {
   const seen: unknown[] = []
-  const listener = (reason: unknown) => {
-    seen.push(reason)
+  const listener = (error: unknown) => {
+    seen.push(error)
   }
-  process.on('unhandledRejection', listener)
+  for (const event of EVENTS) process.on(event, listener)
   const check = () => {
     const [first] = seen.splice(0)
-    if (first !== undefined)
-      throw new Error(`unhandled rejection: ${String(first)}`, { cause: first })
+    if (first !== undefined) throw new Error(`unhandled: ${String(first)}`, { cause: first })
   }
   return {
     check,
     async stop() {
       await nextMacrotask()
-      process.off('unhandledRejection', listener)
+      for (const event of EVENTS) process.off(event, listener)
       check()
     },
   }

@@ -13,7 +13,7 @@ import {
   assertObjectPrototypeUntouched,
   assertPrototypesUntouched,
   nextMacrotask,
-  watchUnhandledRejections,
+  watchUnhandledErrors,
 } from '../../testing/fuzzGuards'
 import { hostileJson, hostileKey } from '../../testing/hostile'
 import { malformedBody, routeBodies } from '../../testing/routeBodies'
@@ -87,7 +87,7 @@ function routeFiles(): { path: string; file: string }[] {
 
 const routes: Route[] = []
 let handle: DbHandle | undefined
-const rejections = watchUnhandledRejections()
+const unhandled = watchUnhandledErrors()
 
 beforeAll(async () => {
   handle = await createTestDb('pglite')
@@ -101,7 +101,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   try {
-    await rejections.stop()
+    await unhandled.stop()
     assertPrototypesUntouched()
   } finally {
     await handle?.close()
@@ -142,7 +142,7 @@ async function expectRefused(route: Route & { POST: Handler }, request: Request)
 /** After a case: nothing rejected unhandled, Object.prototype as it was. */
 async function caseEnds(): Promise<void> {
   await nextMacrotask()
-  rejections.check()
+  unhandled.check()
   assertObjectPrototypeUntouched()
 }
 

@@ -16,7 +16,7 @@ import {
   assertObjectPrototypeUntouched,
   assertPrototypesUntouched,
   nextMacrotask,
-  watchUnhandledRejections,
+  watchUnhandledErrors,
 } from '../../testing/fuzzGuards'
 import { hostileValue, oversizedString } from '../../testing/hostile'
 
@@ -25,9 +25,9 @@ const RUNS = { numRuns: 10_000 }
 const FUZZ_TEST_TIMEOUT_MS = 300_000
 
 const h = installFrameBusHarness()
-const rejections = watchUnhandledRejections()
+const unhandled = watchUnhandledErrors()
 afterAll(async () => {
-  await rejections.stop()
+  await unhandled.stop()
   assertPrototypesUntouched()
 })
 
@@ -200,7 +200,7 @@ async function startBus() {
   async function caseEnds() {
     h.bus.abortPending(() => true)
     await nextMacrotask()
-    rejections.check()
+    unhandled.check()
     const [thrown] = listenerErrors.errors.splice(0)
     if (thrown !== undefined) throw new Error(`a message listener threw: ${String(thrown)}`)
     assertObjectPrototypeUntouched()
