@@ -64,10 +64,27 @@ const hostileChar = fc.oneof(
   },
 )
 
+const SPECIAL_STRINGS = ['', '\u0000', 'null', '[object Object]', '0x', '-1']
+
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: hostileChar, maxLength: 24 }) },
   { weight: 1, arbitrary: oversizedString },
-  { weight: 1, arbitrary: fc.constantFrom('', '\u0000', 'null', '[object Object]', '0x', '-1') },
+  { weight: 1, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
+)
+
+/**
+ * The same without the megabyte string: request bodies past the API's byte limit
+ * only ever get 413, and making, sending and reading megabytes is most of a case's cost.
+ */
+const fieldString = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: hostileChar, maxLength: 24 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ...OVERSIZED_STRINGS.filter((text) => text.length <= MAX_STRING_LENGTH + 1),
+    ),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
 )
 
 /**
@@ -107,7 +124,7 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.anything({
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.constant(null),
-    hostileString,
+    fieldString,
   ],
 })
 
