@@ -139,7 +139,7 @@ async function expectRefused(route: Route & { POST: Handler }, request: Request)
     throw new Error(`${route.path} took malformed input past parsing (${response.status})`)
 }
 
-/** After a case: nothing rejected unhandled, Object.prototype as it was. */
+/** After a case: nothing thrown or rejected unhandled, Object.prototype as it was. */
 async function caseEnds(): Promise<void> {
   await nextMacrotask()
   unhandled.check()
