@@ -77,7 +77,9 @@ const platformPackages: Record<string, string> = {
  * The native binary ships in a per-platform optional dependency of `@foundry-rs/anvil`,
  * which pnpm does not hoist: resolve it from the wrapper package's own location. When
  * that fails, run the wrapper's `bin.mjs`, which finds the binary itself (one more
- * process in the group, which the process-group kill covers).
+ * process in the group, which the process-group kill covers). The secure site's
+ * signer test has a twin of this lookup (secure-site/src/testing/anvilBinary.ts:
+ * nothing imports e2e/); change both together.
  */
 function anvilCommand(): { command: string; prefixArgs: string[] } {
   const require = createRequire(import.meta.url)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorFromFrameMessage } from './serverMessages'
+import { errorFromFrameMessage, serverMessageCode } from './serverMessages'
 
 describe('server message mapping', () => {
   it('maps the three server messages', () => {
@@ -30,4 +30,13 @@ describe('server message mapping', () => {
     )
     expect(errorFromFrameMessage('User rejected the request').rpcCode).toBe(4001)
   })
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'keeps %j as a message instead of reading a code off Object.prototype',
+    (message) => {
+      const error = errorFromFrameMessage(message)
+      expect([error.code, error.message]).toEqual(['SOMETHING_WENT_WRONG', message])
+      expect(serverMessageCode(message)).toBeUndefined()
+    },
+  )
 })

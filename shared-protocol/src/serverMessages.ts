@@ -14,13 +14,23 @@ export const ServerMessageCodes: Readonly<Record<string, ErrorCode>> = {
 }
 
 /**
+ * The catalogue code of a server message, if it is one of them. Own keys only: a
+ * message such as 'constructor' or '__proto__' must not find Object.prototype's.
+ */
+export function serverMessageCode(message: unknown): ErrorCode | undefined {
+  return typeof message === 'string' && Object.hasOwn(ServerMessageCodes, message)
+    ? ServerMessageCodes[message]
+    : undefined
+}
+
+/**
  * Turns an `_ERROR` reply's message into the error the host throws: the three
  * server messages become their catalogue errors, an empty one becomes 'An error
  * occurred', anything else keeps its text.
  */
 export function errorFromFrameMessage(message: string | undefined): AirlockError {
   if (!message) return new AirlockError('FRAME_ERROR_WITHOUT_MESSAGE')
-  const code = ServerMessageCodes[message]
+  const code = serverMessageCode(message)
   if (code) return new AirlockError(code)
   if (message === ErrorCatalogue.RPC_METHOD_NOT_ALLOWED)
     return new AirlockError('RPC_METHOD_NOT_ALLOWED')

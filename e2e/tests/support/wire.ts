@@ -2,8 +2,6 @@ import type { Frame, Page } from '@playwright/test'
 
 /** One `@w3m-…` message as the receiving document saw it. */
 export interface WireRecord {
-  /** Date.now() at arrival: one clock for every process of the browser. */
-  at: number
   /** `event.origin`: who sent it. */
   origin: string
   /** Whether `event.source` was this document's parent window. */
@@ -36,8 +34,8 @@ export function wireRecorderScript(): void {
       } catch {
         copy = '[not JSON]'
       }
+      // No arrival time: a suite that needs one controls time with page.clock instead.
       records.push({
-        at: Date.now(),
         origin: event.origin,
         fromParent: event.source !== null && event.source === window.parent,
         fromSecureFrame:

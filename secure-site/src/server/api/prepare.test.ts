@@ -23,61 +23,55 @@ beforeAll(async () => {
 afterAll(() => chain?.stop())
 
 describeEachDb('prepare, approve, sign', (getDb) => {
-  it.skipIf(!anvil)(
-    'eth_sendTransaction: signs the prepared transaction as approved, and refuses one whose gas, fees or nonce changed',
-    async () => {
-      const rpcUrl = chain?.rpcUrl ?? ''
-      const t = testContext(getDb(), { chains: { [CHAIN]: rpcUrl } })
-      const { auth, addresses } = await signedInForTest(t, 'tx@example.com', DEVICE)
-      const account = addresses.eip155
-      await chain?.fund(account as Hex, parseEther('1'))
-      const request = {
-        method: 'eth_sendTransaction',
-        params: [{ from: account, to: stranger, value: toHex(parseEther('0.01')) }],
-        chainId: CHAIN,
-        account,
-      }
-      const prepared = (await prepareApproval(t.context, auth, request)) as PreparedEvmTransaction
-      const approvedCall = { ...request, params: prepared.params }
-      const { approvalId } = await recordApproval(t.context, auth, approvedCall)
-      const [tx] = prepared.params
-      const changes: [Record<string, string>, string][] = [
-        [{ gas: toHex(hexToBigInt(tx.gas as Hex) + 1n) }, 'params[0].gas'],
-        [{ nonce: toHex(hexToBigInt(tx.nonce as Hex) + 1n) }, 'params[0].nonce'],
-        [
-          { maxFeePerGas: toHex(hexToBigInt(tx.maxFeePerGas as Hex) * 2n) },
-          'params[0].maxFeePerGas',
-        ],
-        [{ maxPriorityFeePerGas: '0x0' }, 'params[0].maxPriorityFeePerGas'],
-      ]
-      for (const [change, field] of changes) {
-        await expect(
-          runRpc(t.context, auth, { ...approvedCall, params: [{ ...tx, ...change }], approvalId }),
-        ).rejects.toThrow(
-          new RegExp(
-            `^Request was not approved: ${field.replace(/[[\]]/g, '\\$&')} changed since approval$`,
-          ),
-        )
-      }
-      const { result } = await runRpc(t.context, auth, { ...approvedCall, approvalId })
-      const hash = result as Hex
-      await chain?.reader.waitForTransactionReceipt({ hash })
-      expect(await chain?.reader.getTransaction({ hash })).toMatchObject({
-        gas: hexToBigInt(tx.gas as Hex),
-        nonce: Number(hexToBigInt(tx.nonce as Hex)),
-        maxFeePerGas: hexToBigInt(tx.maxFeePerGas as Hex),
-        maxPriorityFeePerGas: hexToBigInt(tx.maxPriorityFeePerGas as Hex),
-      })
-
-      // A grant for the dapp's own, unprepared request is not enough to sign it.
-      const unprepared = await recordApproval(t.context, auth, request)
+  it('eth_sendTransaction: signs the prepared transaction as approved, and refuses one whose gas, fees or nonce changed', async () => {
+    const rpcUrl = chain?.rpcUrl ?? ''
+    const t = testContext(getDb(), { chains: { [CHAIN]: rpcUrl } })
+    const { auth, addresses } = await signedInForTest(t, 'tx@example.com', DEVICE)
+    const account = addresses.eip155
+    await chain?.fund(account as Hex, parseEther('1'))
+    const request = {
+      method: 'eth_sendTransaction',
+      params: [{ from: account, to: stranger, value: toHex(parseEther('0.01')) }],
+      chainId: CHAIN,
+      account,
+    }
+    const prepared = (await prepareApproval(t.context, auth, request)) as PreparedEvmTransaction
+    const approvedCall = { ...request, params: prepared.params }
+    const { approvalId } = await recordApproval(t.context, auth, approvedCall)
+    const [tx] = prepared.params
+    const changes: [Record<string, string>, string][] = [
+      [{ gas: toHex(hexToBigInt(tx.gas as Hex) + 1n) }, 'params[0].gas'],
+      [{ nonce: toHex(hexToBigInt(tx.nonce as Hex) + 1n) }, 'params[0].nonce'],
+      [{ maxFeePerGas: toHex(hexToBigInt(tx.maxFeePerGas as Hex) * 2n) }, 'params[0].maxFeePerGas'],
+      [{ maxPriorityFeePerGas: '0x0' }, 'params[0].maxPriorityFeePerGas'],
+    ]
+    for (const [change, field] of changes) {
       await expect(
-        runRpc(t.context, auth, { ...request, approvalId: unprepared.approvalId }),
+        runRpc(t.context, auth, { ...approvedCall, params: [{ ...tx, ...change }], approvalId }),
       ).rejects.toThrow(
-        /^Transaction was not prepared for approval: gas, nonce, chainId, type, maxFeePerGas, maxPriorityFeePerGas must be set as the card showed them$/,
+        new RegExp(
+          `^Request was not approved: ${field.replace(/[[\]]/g, '\\$&')} changed since approval$`,
+        ),
       )
-    },
-  )
+    }
+    const { result } = await runRpc(t.context, auth, { ...approvedCall, approvalId })
+    const hash = result as Hex
+    await chain?.reader.waitForTransactionReceipt({ hash })
+    expect(await chain?.reader.getTransaction({ hash })).toMatchObject({
+      gas: hexToBigInt(tx.gas as Hex),
+      nonce: Number(hexToBigInt(tx.nonce as Hex)),
+      maxFeePerGas: hexToBigInt(tx.maxFeePerGas as Hex),
+      maxPriorityFeePerGas: hexToBigInt(tx.maxPriorityFeePerGas as Hex),
+    })
+
+    // A grant for the dapp's own, unprepared request is not enough to sign it.
+    const unprepared = await recordApproval(t.context, auth, request)
+    await expect(
+      runRpc(t.context, auth, { ...request, approvalId: unprepared.approvalId }),
+    ).rejects.toThrow(
+      /^Transaction was not prepared for approval: gas, nonce, chainId, type, maxFeePerGas, maxPriorityFeePerGas must be set as the card showed them$/,
+    )
+  })
 
   it('decodes Solana transactions for the card, and refuses a batch larger than it can show', async () => {
     const t = testContext(getDb())

@@ -115,7 +115,7 @@ describe('signTypedDataV4', () => {
 
 const anvil = anvilBinary()
 
-describe.skipIf(!anvil)('sendPreparedTransaction against anvil', () => {
+describe('sendPreparedTransaction against anvil', () => {
   let chain: TestChain
   const context = () => chainContext(chain)
   /** A prepared transfer with values no node would pick, so a refill would show. */
@@ -133,7 +133,7 @@ describe.skipIf(!anvil)('sendPreparedTransaction against anvil', () => {
   })
 
   beforeAll(async () => {
-    chain = await startAnvil(anvil ?? 'anvil')
+    chain = await startAnvil(anvil)
     await chain.fund(account.address, parseEther('1'))
   })
 

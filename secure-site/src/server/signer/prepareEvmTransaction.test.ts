@@ -20,13 +20,13 @@ const account = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey()).address
 const big = (value: string | undefined) => hexToBigInt((value ?? '0x0') as Hex)
 
-describe.skipIf(!anvil)('prepareEvmTransaction against anvil', () => {
+describe('prepareEvmTransaction against anvil', () => {
   let chain: TestChain
   let token: Hex
   const context = () => chainContext(chain)
 
   beforeAll(async () => {
-    chain = await startAnvil(anvil ?? 'anvil')
+    chain = await startAnvil(anvil)
     await chain.fund(account.address, parseEther('1'))
     token = await chain.deployToken(
       'Airlock Test Token',
@@ -197,11 +197,11 @@ describe.skipIf(!anvil)('prepareEvmTransaction against anvil', () => {
   })
 })
 
-describe.skipIf(!anvil)('prepareEvmTransaction on a chain without EIP-1559', () => {
+describe('prepareEvmTransaction on a chain without EIP-1559', () => {
   let chain: TestChain
 
   beforeAll(async () => {
-    chain = await startAnvil(anvil ?? 'anvil', 31338, ['--hardfork', 'berlin'])
+    chain = await startAnvil(anvil, 31338, ['--hardfork', 'berlin'])
     await chain.fund(account.address, parseEther('1'))
   })
 

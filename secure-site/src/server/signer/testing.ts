@@ -1,13 +1,11 @@
 /**
- * A real EVM chain for the signer's tests: anvil, the binary e2e/ installs, on a free
- * loopback port, with a funded wallet and (when asked) an OpenZeppelin ERC-20 from the
- * prebuilt artifact e2e/ installs too. Used only by *.test.ts files.
+ * A real EVM chain for the signer's tests: anvil (this package's dev dependency) on a
+ * free loopback port, with a funded wallet and (when asked) an OpenZeppelin ERC-20 from
+ * the prebuilt artifact of @openzeppelin/contracts. Used only by *.test.ts files.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import path from 'node:path'
 import { RPC_TIMEOUT_MS } from '@airlock/protocol'
 import {
   type Abi,
@@ -40,22 +38,7 @@ export function chainContext(
   return { rpcUrl: chain.rpcUrl, fetchFn: operatorFetch(), chainId }
 }
 
-const e2eRequire = () =>
-  createRequire(path.join(path.resolve(import.meta.dirname, '../../../../e2e'), 'package.json'))
-
-/** The anvil binary that e2e/ installs, or undefined when it is not there. */
-export function anvilBinary(): string | undefined {
-  try {
-    const anvilPackage = e2eRequire().resolve('@foundry-rs/anvil/package.json')
-    const platform = createRequire(anvilPackage).resolve(
-      '@foundry-rs/anvil-linux-amd64/package.json',
-    )
-    const binary = path.join(path.dirname(platform), 'bin', 'anvil')
-    return existsSync(binary) ? binary : undefined
-  } catch {
-    return undefined
-  }
-}
+export { anvilBinary } from '../../testing/anvilBinary'
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -123,7 +106,7 @@ export async function startAnvil(
       await anvilRequest(rpcUrl, 'anvil_setBalance', [to, toHex(value)])
     },
     async deployToken(name, symbol, supply, owner) {
-      const artifact = e2eRequire()(
+      const artifact = createRequire(import.meta.url)(
         '@openzeppelin/contracts/build/contracts/ERC20PresetFixedSupply.json',
       ) as { abi: Abi; bytecode: Hex }
       const hash = await funder.deployContract({

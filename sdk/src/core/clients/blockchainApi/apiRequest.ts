@@ -1,4 +1,4 @@
-import { AirlockError, RPC_TIMEOUT_MS, ServerMessageCodes } from '@airlock/protocol'
+import { AirlockError, RPC_TIMEOUT_MS, serverMessageCode } from '@airlock/protocol'
 import { type Check, ShapeError } from './shapeCheck'
 
 /** SPEC §9 gives 10 s as the default RPC timeout; the data API gets the same bound. */
@@ -48,7 +48,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** SPEC §8 server messages become their catalogue errors; anything else is 'Something went wrong'. */
 function refusal(status: number, body: unknown): AirlockError {
   const message = isRecord(body) ? (body.message ?? body.error) : undefined
-  const code = typeof message === 'string' ? ServerMessageCodes[message] : undefined
+  const code = serverMessageCode(message)
   return new AirlockError(code ?? 'SOMETHING_WENT_WRONG', { cause: { status, body } })
 }
 

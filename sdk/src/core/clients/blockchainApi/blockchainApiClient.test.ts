@@ -201,6 +201,16 @@ describe('blockchain API client: answers and errors', () => {
     })
   })
 
+  it("answers a refusal whose message is a prototype key ('constructor') with 'Something went wrong'", async () => {
+    const api = fakeBlockchainApi({
+      'GET /v1/supported-chains': Response.json({ message: 'constructor' }, { status: 401 }),
+    })
+    await expect(client(api).getSupportedChains()).rejects.toMatchObject({
+      code: 'SOMETHING_WENT_WRONG',
+      message: 'Something went wrong',
+    })
+  })
+
   it("rejects 'Request was aborted' when the caller aborts, before or during the call", async () => {
     const api = fakeBlockchainApi({ 'GET /v1/supported-chains': () => new Promise(() => {}) })
     const c = client(api)
