@@ -1,51 +1,32 @@
 /**
- * Per-request Content-Security-Policy. Every page gets a fresh script nonce (Next
- * reads it from the request's CSP header and puts it on its own scripts); the frame
- * page /sdk may be embedded only by its project's allowlist, every other page by
- * nobody. Proxy runs on the Node.js runtime in-process (Next 16), so it can look the
- * project up in the same database the route handlers use.
+ * Per-request headers of the Next pages: a fresh script nonce (Next reads it from the
+ * request's CSP header and puts it on its own scripts) and frame-ancestors 'none', from
+ * pageHeaders(), the one place page headers are made. The frame document /sdk is a
+ * route handler that sets the same headers itself, with its project's allowlist as
+ * frame-ancestors (src/server/api/framePage.ts), so the proxy leaves it alone.
  */
 import { type NextRequest, NextResponse } from 'next/server'
-import { buildCsp, createNonce, frameAncestorsFor } from './src/server/api/csp'
-import { lookupProject } from './src/server/api/project'
+import { createNonce } from './src/server/api/csp'
+import { pageHeaders } from './src/server/api/pageHeaders'
 
 const FRAME_PATH = '/sdk'
 
-/** frame-ancestors for this request: fail closed ('none') when the lookup fails. */
-async function frameAncestors(request: NextRequest): Promise<string> {
-  if (request.nextUrl.pathname !== FRAME_PATH) return "'none'"
-  try {
-    const project = await lookupProject(request.nextUrl.searchParams.get('projectId'))
-    // An unknown project still loads for the default origins, so its frame can answer
-    // 'Unauthorized: invalid key' instead of timing out.
-    return frameAncestorsFor(project.ok ? project.origins : [])
-  } catch (error) {
-    console.error(
-      '[airlock] project lookup failed in proxy:',
-      error instanceof Error ? error.message : error,
-    )
-    return "'none'"
-  }
-}
-
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export function proxy(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname === FRAME_PATH) return NextResponse.next()
   const nonce = createNonce()
-  const csp = buildCsp({
+  const headers = pageHeaders({
     nonce,
-    frameAncestors: await frameAncestors(request),
+    frameAncestors: "'none'",
     dev: process.env.NODE_ENV === 'development',
   })
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('x-nonce', nonce)
-  requestHeaders.set('content-security-policy', csp)
+  requestHeaders.set('content-security-policy', headers['content-security-policy'] ?? '')
   const response = NextResponse.next({ request: { headers: requestHeaders } })
-  response.headers.set('Content-Security-Policy', csp)
-  // For browsers without frame-ancestors; /sdk relies on the CSP alone.
-  if (request.nextUrl.pathname !== FRAME_PATH) response.headers.set('X-Frame-Options', 'DENY')
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }
 
 export const config = {
-  // Pages only: static chunks need no nonce, and API routes answer JSON.
-  matcher: ['/((?!api/|_next/static/|_next/image|favicon.ico).*)'],
+  // Pages only: static files need no nonce, and API routes answer JSON.
+  matcher: ['/((?!api/|_next/static/|_next/image|frame/|favicon.ico).*)'],
 }
