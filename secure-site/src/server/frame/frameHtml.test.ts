@@ -27,9 +27,12 @@ describe('frameHtml', () => {
     expect(scripts.slice(0, -1).map((script) => script.getAttribute('type'))).toEqual([
       'application/json',
     ])
-    const preload = document.querySelector('link[rel="modulepreload"]')
-    expect(preload?.getAttribute('href')).toBe(ASSETS.preload[0])
-    expect(preload?.getAttribute('nonce')).toBe('abc+/=')
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')]
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      ASSETS.script,
+      ...ASSETS.preload,
+    ])
+    for (const link of preloads) expect(link.getAttribute('nonce')).toBe('abc+/=')
     expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       ASSETS.style,
     )

@@ -49,7 +49,8 @@ export function frameHtml({ config, assets, nonce }: FrameDocument): string {
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="color-scheme" content="light dark">',
     '<title>Airlock secure frame</title>',
-    ...assets.preload.map(
+    // The entry and its static imports start loading as soon as the head is read.
+    ...[assets.script, ...assets.preload].map(
       (file) => `<link rel="modulepreload" href="${escapeHtml(file)}" nonce="${n}">`,
     ),
     ...(assets.style ? [`<link rel="stylesheet" href="${escapeHtml(assets.style)}">`] : []),
