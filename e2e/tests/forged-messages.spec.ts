@@ -153,14 +153,24 @@ test('a stranger frame flooding the secure frame while it loads cannot crowd out
   page,
   stack,
 }) => {
-  // The stranger is on the page before the secure frame and posts to it without pause,
-  // idless requests like the host's own and forged ones with ids, until the host is answered.
+  // The stranger is on the page before the secure frame and posts to it on every tick,
+  // idless requests like the host's own and forged ones with ids, until the host is
+  // answered (pages/flood.html).
   const host = await openOlderHost(page, stack, { stranger: `${stranger.url}/flood.html` })
   try {
     const floodFrame = page.frame({ url: `${stranger.url}/flood.html` })
     if (!floodFrame) throw new Error('the stranger frame did not load')
+    // A slow machine may take a while to work through the flood: wait for the answers, not a time.
     await expect
-      .poll(() => floodFrame.evaluate(() => (window as unknown as { stopped: boolean }).stopped))
+      .poll(() => olderHostReceived(page), { timeout: 60_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS' }),
+          expect.objectContaining({ type: '@w3m-frame/IS_CONNECTED_SUCCESS' }),
+        ]),
+      )
+    await expect
+      .poll(() => floodFrame.evaluate(() => (window as unknown as { finished: boolean }).finished))
       .toBe(true)
     // One more request after the flood: once it is answered, every forged message before it
     // has been dealt with.
@@ -171,7 +181,7 @@ test('a stranger frame flooding the secure frame while it loads cannot crowd out
       }),
     )
     await expect
-      .poll(() => olderHostReceived(page))
+      .poll(() => olderHostReceived(page), { timeout: 60_000 })
       .toContainEqual({
         type: '@w3m-frame/GET_CHAIN_ID_SUCCESS',
         id: 'last',
