@@ -7,10 +7,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { frameHtml } from '../server/frame/frameHtml'
 import { describeRequest } from './approval/describe'
 import { createApprovalQueue } from './approval/queue'
-import { type ApprovalUi, bootFrame, REFUSED_NOTICE, UI_FAILED } from './boot'
+import { type ApprovalUi, bootFrame, NOTICE_FAILED, UI_FAILED } from './boot'
 import { DEFAULT_CHAIN } from './chain'
 import type { FrameStart, RunningFrame } from './frame'
 import { DAPP_ORIGIN, settle, testConfig } from './testing'
+import * as refusedNotice from './ui/refusedNotice'
 import { createUiStore } from './uiState'
 
 const ASSETS = { script: '/frame/main.js', preload: [], style: '/frame/main.css' }
@@ -18,6 +19,9 @@ const ASSETS = { script: '/frame/main.js', preload: [], style: '/frame/main.css'
 function page(html = frameHtml({ config: testConfig, assets: ASSETS, nonce: 'n0nce' })) {
   return new JSDOM(html, { url: 'https://secure.example/sdk?projectId=demo' }).window.document
 }
+
+/** The real notice chunk, as the bundle's dynamic import would give it. */
+const loadNotice = async () => refusedNotice
 
 function runningFrame(): RunningFrame {
   return { origin: DAPP_ORIGIN, ui: createUiStore(DAPP_ORIGIN), approvals: createApprovalQueue() }
@@ -36,7 +40,12 @@ describe('bootFrame', () => {
     const frame = runningFrame()
     const start = vi.fn((): FrameStart => ({ ok: true, frame }))
     const mountApprovals = vi.fn<ApprovalUi['mountApprovals']>()
-    const started = bootFrame({ document, start, loadUi: async () => ({ mountApprovals }) })
+    const started = bootFrame({
+      document,
+      start,
+      loadUi: async () => ({ mountApprovals }),
+      loadNotice,
+    })
     expect(started).toEqual({ ok: true, frame })
     expect(start).toHaveBeenCalledWith(testConfig)
     await settle()
@@ -50,11 +59,29 @@ describe('bootFrame', () => {
       document,
       start: () => ({ ok: false, reason: 'not-framed' }),
       loadUi,
+      loadNotice,
     })
     expect(started).toEqual({ ok: false, reason: 'not-framed' })
-    expect(document.getElementById('airlock-frame')?.textContent).toBe(REFUSED_NOTICE)
     await settle()
+    expect(document.getElementById('airlock-frame')?.textContent).toBe(refusedNotice.REFUSED_NOTICE)
     expect(loadUi).not.toHaveBeenCalled()
+  })
+
+  it('reports a notice that cannot load, and still refuses to run', async () => {
+    const reportError = vi.fn()
+    const failure = new Error('Failed to fetch dynamically imported module')
+    const document = page()
+    const started = bootFrame({
+      document,
+      start: () => ({ ok: false, reason: 'not-allowed' }),
+      loadUi: vi.fn(),
+      loadNotice: () => Promise.reject(failure),
+      reportError,
+    })
+    expect(started).toEqual({ ok: false, reason: 'not-allowed' })
+    await settle()
+    expect(reportError).toHaveBeenCalledWith(NOTICE_FAILED, failure)
+    expect(document.getElementById('airlock-frame')?.textContent).toBe('')
   })
 
   it('refuses waiting and later approvals when the UI chunk cannot load', async () => {
@@ -67,6 +94,7 @@ describe('bootFrame', () => {
       document,
       start: () => ({ ok: true, frame }),
       loadUi: () => new Promise((_resolve, reject) => (failLoad = reject)),
+      loadNotice,
       reportError,
     })
     const waiting = frame.approvals.ask(description)
@@ -89,6 +117,7 @@ describe('bootFrame', () => {
           throw broken
         },
       }),
+      loadNotice,
       reportError,
     })
     await settle()
@@ -102,9 +131,9 @@ describe('bootFrame', () => {
       '<div id="airlock-frame"></div>',
       '',
     )
-    expect(() => bootFrame({ document: page(html), start, loadUi: vi.fn() })).toThrow(
-      'The frame page has no #airlock-frame element',
-    )
+    expect(() =>
+      bootFrame({ document: page(html), start, loadUi: vi.fn(), loadNotice: vi.fn() }),
+    ).toThrow('The frame page has no #airlock-frame element')
     expect(start).not.toHaveBeenCalled()
   })
 })

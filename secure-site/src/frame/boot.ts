@@ -1,32 +1,36 @@
 /**
  * The /sdk page's start, run from its module script, before the document's load event:
  * read the config the server embedded, start the runtime (which verifies the ancestor,
- * posts READY and routes requests at once), then either show the notice of a refused
- * frame or fetch the React approval UI in the background, so that a card can show as
- * soon as a request needs one.
+ * posts READY and routes requests at once), then fetch in the background either the
+ * notice of a refused frame or the React approval UI, so that a card can show as soon
+ * as a request needs one. Both are chunks of their own: nothing but the runtime stands
+ * between the page and READY.
  */
 import { FRAME_ROOT_ELEMENT_ID, type FrameConfig } from './config'
 import type { FrameStart, RunningFrame } from './frame'
 import { readFrameConfig } from './pageConfig'
-import styles from './ui/approval.module.css'
 
 /** What the lazily loaded UI chunk exports (ui/mountApprovals.tsx). */
 export interface ApprovalUi {
   mountApprovals(root: Element, frame: RunningFrame): void
 }
 
+/** What the refused frame's chunk exports (ui/refusedNotice.ts). */
+export interface RefusedNotice {
+  showRefusedNotice(root: Element): void
+}
+
 export interface BootOptions {
   document: Document
   start: (config: FrameConfig) => FrameStart
   loadUi: () => Promise<ApprovalUi>
-  /** Where a UI that cannot load is reported; default console.error. */
+  loadNotice: () => Promise<RefusedNotice>
+  /** Where a chunk that cannot load is reported; default console.error. */
   reportError?: (message: string, error: unknown) => void
 }
 
-export const REFUSED_NOTICE =
-  'This is the Airlock secure frame. It only runs inside an app that is allowed to embed it.'
-
 export const UI_FAILED = '[airlock-frame] the approval screen failed to load; approvals are refused'
+export const NOTICE_FAILED = '[airlock-frame] the notice of a refused frame failed to load'
 
 export function bootFrame(options: BootOptions): FrameStart {
   const { document } = options
@@ -34,13 +38,12 @@ export function bootFrame(options: BootOptions): FrameStart {
   const root = document.getElementById(FRAME_ROOT_ELEMENT_ID)
   if (!root) throw new Error(`The frame page has no #${FRAME_ROOT_ELEMENT_ID} element`)
   const started = options.start(config)
+  const report = options.reportError ?? console.error
   if (!started.ok) {
-    // Said to whoever looks at the page (opened top-level, or embedded by a stranger);
-    // the embedder itself gets no message at all.
-    const notice = document.createElement('p')
-    notice.className = styles.notice ?? ''
-    notice.textContent = REFUSED_NOTICE
-    root.append(notice)
+    options
+      .loadNotice()
+      .then((notice) => notice.showRefusedNotice(root))
+      .catch((error: unknown) => report(NOTICE_FAILED, error))
     return started
   }
   const { frame } = started
@@ -48,7 +51,7 @@ export function bootFrame(options: BootOptions): FrameStart {
     .loadUi()
     .then((ui) => ui.mountApprovals(root, frame))
     .catch((error: unknown) => {
-      ;(options.reportError ?? console.error)(UI_FAILED, error)
+      report(UI_FAILED, error)
       refuseApprovals(frame)
     })
   return started
