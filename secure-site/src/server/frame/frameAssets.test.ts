@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
@@ -79,5 +79,25 @@ describe('reading the manifest', () => {
     expect(() => frameAssets(path.join(dir, 'nowhere'))).toThrow(
       'The frame bundle is not built (.frame/assets.json is missing): run `pnpm --filter @airlock/secure-site build`, or `dev` for next dev',
     )
+  })
+})
+
+describe('next.config', () => {
+  it('ships the manifest with the /sdk function, from the place the route reads it', async () => {
+    const { default: nextConfig, FRAME_MANIFEST } = await import('../../../next.config')
+    expect(FRAME_MANIFEST).toBe(FRAME_ASSETS_FILE)
+    const config = nextConfig('phase-production-server')
+    expect(config.outputFileTracingIncludes).toEqual({ '/sdk': [`./${FRAME_ASSETS_FILE}`] })
+  })
+
+  it('refuses to build the site without the frame bundle, saying how', async () => {
+    const { assertFrameBuilt } = await import('../../../next.config')
+    expect(() => assertFrameBuilt(path.join(dir, 'nowhere'))).toThrow(
+      "The frame bundle is not built (.frame/assets.json is missing): build with the package's `build` script (scripts/buildFrame.ts, then next build), not next build alone",
+    )
+    const built = path.join(dir, 'built')
+    mkdirSync(path.join(built, '.frame'), { recursive: true })
+    writeFileSync(path.join(built, FRAME_ASSETS_FILE), '{}')
+    expect(() => assertFrameBuilt(built)).not.toThrow()
   })
 })
