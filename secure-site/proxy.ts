@@ -1,57 +1,36 @@
 /**
- * Per-request Content-Security-Policy and the security headers of every page
- * (securityHeaders.ts). Every page gets a fresh script nonce (Next reads it from the
- * request's CSP header and puts it on its own scripts); the frame page /sdk may be
- * embedded only by its project's allowlist, every other page by nobody. Proxy runs on
- * the Node.js runtime in-process (Next 16), so it can look the project up in the same
- * database the route handlers use.
+ * Per-request headers of the Next pages: a fresh script nonce (Next reads it from the
+ * request's CSP header and puts it on its own scripts), frame-ancestors 'none' and the
+ * security headers of a page, from pageHeaders(), the one place document headers are
+ * made. The frame document /sdk is a route handler that sets the same headers itself,
+ * with its project's allowlist as frame-ancestors (src/server/api/framePage.ts), so the
+ * proxy leaves it alone.
  */
 import { type NextRequest, NextResponse } from 'next/server'
-import { buildCsp, createNonce, frameAncestorsFor } from './src/server/api/csp'
-import { lookupProject } from './src/server/api/project'
-import { applySecurityHeaders } from './src/server/api/securityHeaders'
+import { createNonce } from './src/server/api/csp'
+import { pageHeaders } from './src/server/api/pageHeaders'
 import { isDevelopment } from './src/server/config/env'
 
 const FRAME_PATH = '/sdk'
 
-/** frame-ancestors for this request: fail closed ('none') when the lookup fails. */
-async function frameAncestors(request: NextRequest): Promise<string> {
-  if (request.nextUrl.pathname !== FRAME_PATH) return "'none'"
-  try {
-    const project = await lookupProject(request.nextUrl.searchParams.get('projectId'))
-    // An unknown project still loads for the default origins, so its frame can answer
-    // 'Unauthorized: invalid key' instead of timing out.
-    return project.ok
-      ? frameAncestorsFor(project.origins, { defaultOrigins: project.defaultOrigins })
-      : frameAncestorsFor([])
-  } catch (error) {
-    console.error(
-      '[airlock] project lookup failed in proxy:',
-      error instanceof Error ? error.message : error,
-    )
-    return "'none'"
-  }
-}
-
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const nonce = createNonce()
-  const csp = buildCsp({
-    nonce,
-    frameAncestors: await frameAncestors(request),
+export function proxy(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname === FRAME_PATH) return NextResponse.next()
+  const headers = pageHeaders({
+    kind: 'page',
+    nonce: createNonce(),
+    frameAncestors: "'none'",
     dev: process.env.NODE_ENV === 'development',
+    airlockDev: isDevelopment(),
   })
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('x-nonce', nonce)
-  requestHeaders.set('content-security-policy', csp)
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '')
   const response = NextResponse.next({ request: { headers: requestHeaders } })
-  response.headers.set('Content-Security-Policy', csp)
-  const kind = request.nextUrl.pathname === FRAME_PATH ? 'frame' : 'page'
-  applySecurityHeaders(response.headers, kind, { dev: isDevelopment() })
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }
 
 export const config = {
-  // Pages only: static chunks need no nonce (next.config.ts gives them their headers),
+  // Pages only: static files (next.config.ts gives them their headers) need no nonce,
   // and API routes answer JSON with theirs (http.ts).
-  matcher: ['/((?!api/|_next/static/|_next/image|favicon.ico).*)'],
+  matcher: ['/((?!api/|_next/static/|_next/image|frame/|favicon.ico).*)'],
 }

@@ -29,6 +29,8 @@ export const buildTargets: readonly BuildTarget[] = [
       'secure-site/src',
       'secure-site/proxy.ts',
       'secure-site/next.config.ts',
+      // The frame bundle's build (esbuild), run by the secure site's `build` before next build.
+      'secure-site/scripts/buildFrame.ts',
       'secure-site/package.json',
       'secure-site/tsconfig.json',
       'secure-site/tsconfig.next.json',

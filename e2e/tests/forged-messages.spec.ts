@@ -4,6 +4,7 @@ import { type Hex, verifyMessage } from 'viem'
 import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { approvalCard, approve } from './support/approval'
 import { expect, test } from './support/fixtures'
+import { olderHostReceived, openOlderHost } from './support/olderHost'
 import { EXAMPLE_MESSAGE, signUpOnDapp } from './support/signedUp'
 import { frameWire, secureFrame, wireOf } from './support/wire'
 
@@ -146,4 +147,57 @@ test('the frame ignores requests from any window but its verified parent', async
   // Not one reply carried a forged id.
   const answered = (await wireOf(page)).filter((record) => forgedIds.has(record.id ?? ''))
   expect(answered).toEqual([])
+})
+
+test('a stranger frame flooding the secure frame while it loads cannot crowd out the host', async ({
+  page,
+  stack,
+}) => {
+  // The stranger is on the page before the secure frame and posts to it on every tick,
+  // idless requests like the host's own and forged ones with ids, until the host is
+  // answered (pages/flood.html).
+  const host = await openOlderHost(page, stack, { stranger: `${stranger.url}/flood.html` })
+  try {
+    const floodFrame = page.frame({ url: `${stranger.url}/flood.html` })
+    if (!floodFrame) throw new Error('the stranger frame did not load')
+    // A slow machine may take a while to work through the flood: wait for the answers, not a time.
+    await expect
+      .poll(() => olderHostReceived(page), { timeout: 60_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS' }),
+          expect.objectContaining({ type: '@w3m-frame/IS_CONNECTED_SUCCESS' }),
+        ]),
+      )
+    await expect
+      .poll(() => floodFrame.evaluate(() => (window as unknown as { finished: boolean }).finished))
+      .toBe(true)
+    // One more request after the flood: once it is answered, every forged message before it
+    // has been dealt with.
+    await page.evaluate(() =>
+      (window as unknown as { ask(message: unknown): void }).ask({
+        type: '@w3m-app/GET_CHAIN_ID',
+        id: 'last',
+      }),
+    )
+    await expect
+      .poll(() => olderHostReceived(page), { timeout: 60_000 })
+      .toContainEqual({
+        type: '@w3m-frame/GET_CHAIN_ID_SUCCESS',
+        id: 'last',
+        payload: { chainId: 1 },
+      })
+    // The flood reached the secure document (so this test is not vacuous)…
+    const fromStranger = (await frameWire(page)).filter((record) => record.origin === stranger.url)
+    expect(fromStranger.length).toBeGreaterThan(0)
+    // …and the host's own load-event requests were answered, once each; nothing else was.
+    expect(await olderHostReceived(page)).toEqual([
+      { type: '@w3m-frame/READY', payload: { version: expect.any(String) } },
+      { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } },
+      { type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } },
+      { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'last', payload: { chainId: 1 } },
+    ])
+  } finally {
+    await host.stop()
+  }
 })

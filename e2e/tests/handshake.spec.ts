@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { connectButton, freshEmail, modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import { olderHostReceived, openOlderHost } from './support/olderHost'
 import { frameWire, secureFrame, wireOf } from './support/wire'
 
 const READY = '@w3m-frame/READY'
@@ -108,4 +109,28 @@ test('the frame is created on first email use, posts READY, and gets the dapp da
     }),
   )
   expect(secureFrame(page).url()).toBe(src.href)
+})
+
+test('an older host that posts on the iframe load event, without ids, without waiting for READY, is answered', async ({
+  page,
+  stack,
+}) => {
+  const bundle = page.waitForResponse((response) =>
+    /\/frame\/main-[A-Z0-9]{8}\.js$/.test(new URL(response.url()).pathname),
+  )
+  const host = await openOlderHost(page, stack)
+  try {
+    // The frame's own bundle, content-hashed, is cached for a year.
+    expect((await bundle).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The runtime ran before the load event, so nothing the host sent on it was lost.
+    await expect
+      .poll(() => olderHostReceived(page))
+      .toEqual([
+        { type: READY, payload: { version: expect.any(String) } },
+        { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } },
+        { type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } },
+      ])
+  } finally {
+    await host.stop()
+  }
 })

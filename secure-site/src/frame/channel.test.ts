@@ -70,11 +70,10 @@ describe('channel: what it accepts', () => {
     const { channel } = setup()
     const inbox = createInbox(window)
     const accepted: unknown[] = []
-    // Sent before the runtime takes the inbox: buffered, then handed over.
+    inbox.take((event) => accepted.push(channel.accept(event)))
     window.dispatchEvent(
       new MessageEvent('message', { data: request, origin: ORIGIN, source: window }),
     )
-    inbox.take((event) => accepted.push(channel.accept(event)))
     window.dispatchEvent(
       new MessageEvent('message', {
         data: request,

@@ -1,6 +1,6 @@
 /**
- * What the frame page's server component hands the browser runtime. Plain data: it
- * crosses the server/client boundary as props.
+ * What the server hands the frame's browser runtime: plain data, embedded in the /sdk
+ * document as JSON (src/server/frame/frameHtml.ts) and read back by pageConfig.ts.
  */
 export interface FrameConfig {
   projectId: string
@@ -18,3 +18,9 @@ export interface FrameConfig {
 
 /** The frame's own version, sent in READY. */
 export const FRAME_VERSION = '0.1.0'
+
+/** The `<script type="application/json">` of the /sdk document that carries the FrameConfig. */
+export const FRAME_CONFIG_ELEMENT_ID = 'airlock-frame-config'
+
+/** The element of the /sdk document the frame renders into (approval card or notice). */
+export const FRAME_ROOT_ELEMENT_ID = 'airlock-frame'

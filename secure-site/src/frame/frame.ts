@@ -1,6 +1,6 @@
 /**
  * Wires one frame: verify the ancestor, latch the channel to it, build the handler
- * context, post READY, then hand every buffered and later message to the router.
+ * context, post READY, then hand every message from then on to the router.
  * Browser globals come in through FrameEnvironment so tests can run it in jsdom.
  */
 import { type AncestorRefusal, type AncestorWindow, checkAncestor } from './ancestor'

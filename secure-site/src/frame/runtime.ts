@@ -1,24 +1,23 @@
 /**
- * The frame entry in the browser. Its message listener is attached when this module
- * is evaluated (older hosts post on the iframe's load event, without waiting for
- * READY); startFrame then wires the handlers, once per document.
+ * The frame runtime in the browser: startFrame wires the real window, storage and fetch
+ * into createFrame, once per document. It is called from the page's module script
+ * (boot.ts), before the document's load event, so the frame handles requests posted
+ * on that event by hosts that do not wait for READY.
  */
 import type { FrameConfig } from './config'
 import { createFrame, type FrameStart } from './frame'
-import { createInbox, type Inbox } from './inbox'
+import { createInbox } from './inbox'
 import { frameStorage } from './storage'
-
-const inbox: Inbox | null = typeof window === 'undefined' ? null : createInbox(window)
 
 let started: FrameStart | null = null
 
 /** Starts the frame on first call; later calls return the same result (latched). */
 export function startFrame(config: FrameConfig): FrameStart {
   if (started) return started
-  if (!inbox) throw new Error('The frame runtime runs only in a browser')
+  if (typeof window === 'undefined') throw new Error('The frame runtime runs only in a browser')
   started = createFrame(config, {
     window,
-    inbox,
+    inbox: createInbox(window),
     storage: frameStorage(window),
     fetch: window.fetch.bind(window),
     navigator: window.navigator,

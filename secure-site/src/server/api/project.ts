@@ -1,7 +1,7 @@
 /**
  * The project a request belongs to, through the server core's resolveProject
  * (AIRLOCK_PROJECTS, then the projects table; open mode when none is configured).
- * lookupProject serves proxy.ts and the /sdk page, which render an unknown project
+ * lookupProject serves the /sdk page (framePage.ts), which renders an unknown project
  * instead of throwing; requireProject serves the API actions.
  */
 import { getConfig } from '../config/env'

@@ -105,7 +105,7 @@ export function staticHeaderRules(): {
     return Object.entries(headers).map(([key, value]) => ({ key, value }))
   }
   return [
-    ...['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({
+    ...['/_next/static/:path*', '/_next/image', '/favicon.ico', '/frame/:path*'].map((source) => ({
       source,
       headers: fixed('asset'),
     })),

@@ -1,0 +1,11 @@
+/**
+ * GET /sdk?projectId=…&chainId=…&enableLogger=…: the secure frame's document, a lean
+ * page of its own rather than an App Router page (src/server/api/framePage.ts).
+ */
+import { framePage } from '../../src/server/api/framePage'
+
+export const dynamic = 'force-dynamic'
+
+export function GET(request: Request): Promise<Response> {
+  return framePage(request)
+}
