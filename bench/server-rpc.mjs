@@ -108,7 +108,8 @@ async function signIn(api, siteUrl) {
   const deviceId = randomUUID()
   const projectId = 'airlock-bench'
   const before = new Date()
-  await api.post('/api/auth/email', { email, projectId, deviceId })
+  // A default origin (localhost): the mail names the site that asked.
+  await api.post('/api/auth/email', { email, projectId, origin: 'http://localhost:5173', deviceId })
   const code = extractOtp(await mail.waitForMail(email, { after: before, timeoutMs: 30_000 }))
   const tokens = await api.post('/api/auth/otp', { email, otp: code, deviceId, projectId })
   if (!tokens.accessToken) throw new Error(`no session from ${siteUrl}`)

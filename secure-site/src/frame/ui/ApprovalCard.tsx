@@ -1,12 +1,16 @@
 /**
  * The approval card: who asks (the verified origin, and the name the dapp gives
- * itself), on which chain, with which account, and what exactly, then Reject/Approve.
+ * itself), what exactly (an RPC request on its chain and account, or an email
+ * change), then Reject/Approve. One card for both, so every rule on its buttons
+ * holds for both.
  */
 import { type CSSProperties, useState } from 'react'
+import { isEmailChange } from '../approval/emailChange'
 import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'
 import styles from './approval.module.css'
-import { DetailView } from './DetailView'
+import { EmailChangeView } from './EmailChangeView'
+import { RequestView } from './RequestView'
 
 export interface ApprovalCardProps {
   approval: PendingApproval
@@ -47,33 +51,11 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
           {ui.dappName && <p className={styles.muted}>The site calls itself “{ui.dappName}”</p>}
         </div>
       </header>
-      <dl className={styles.summary}>
-        <div className={styles.field}>
-          <dt>Network</dt>
-          <dd>
-            {description.chain.name}
-            {description.chain.name !== description.chain.caip2 && (
-              <span className={styles.muted}> ({description.chain.caip2})</span>
-            )}
-          </dd>
-        </div>
-        {description.account && (
-          <div className={styles.field}>
-            <dt>Account</dt>
-            <dd>{description.account}</dd>
-          </div>
-        )}
-        <div className={styles.field}>
-          <dt>Method</dt>
-          <dd>{description.method}</dd>
-        </div>
-      </dl>
-      <div className={styles.details}>
-        {description.details.map((detail, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: details never reorder
-          <DetailView key={index} detail={detail} />
-        ))}
-      </div>
+      {isEmailChange(description) ? (
+        <EmailChangeView description={description} />
+      ) : (
+        <RequestView description={description} />
+      )}
       <footer className={styles.actions}>
         <button
           type="button"

@@ -5,7 +5,7 @@
 import { approveDevice } from '../auth/devices'
 import { issueOtp } from '../auth/otp'
 import { isServerError } from '../errors'
-import { otpMail } from '../mail/templates'
+import { loginCodeMail } from '../mail/templates'
 import { getUserById } from '../users/users'
 import type { ApiContext } from './context'
 
@@ -19,7 +19,7 @@ export async function approveDeviceFromLink(
   context: ApiContext,
   token: string,
 ): Promise<DeviceApprovalResult> {
-  const { userId } = await approveDevice(context.db, token, context.clock)
+  const { userId, origin } = await approveDevice(context.db, token, context.clock)
   const user = await getUserById(context.db, userId)
   if (!user) throw new Error(`approved a device of a missing user ${userId}`)
   try {
@@ -29,7 +29,14 @@ export async function approveDeviceFromLink(
       { email: user.email, purpose: 'login' },
       context.clock,
     )
-    await context.mailer.send(otpMail({ to: user.email, code: otp.code, purpose: 'login' }))
+    // The site the sign-in was asked from; links mailed before sites were recorded name this one.
+    await context.mailer.send(
+      loginCodeMail({
+        to: user.email,
+        code: otp.code,
+        origin: origin ?? context.config.publicUrl,
+      }),
+    )
     return { email: user.email, codeSent: true }
   } catch (error) {
     if (isServerError(error) && error.code === 'EMAIL_COOLDOWN')

@@ -4,7 +4,7 @@ import { describeEachDb } from '../db/testing'
 import { approveDeviceFromLink } from './deviceApproval'
 import { DEVICE_NOT_APPROVED, deviceStatus, startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { authenticate, refreshSession, signOut } from './session'
-import { bearer, testContext } from './testing'
+import { bearer, ORIGIN, testContext } from './testing'
 import { currentUser } from './user'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
@@ -13,7 +13,7 @@ const LAPTOP = 'bbbbbbbb-0000-4000-8000-000000000002'
 describeEachDb('email login', (getDb) => {
   it('signs a new account in with the mailed code, creating its wallets', async () => {
     const t = testContext(getDb())
-    const start = { email: 'Ada@Example.com', projectId: 'demo', deviceId: PHONE }
+    const start = { email: 'Ada@Example.com', projectId: 'demo', origin: ORIGIN, deviceId: PHONE }
     expect(await startEmailLogin(t.context, start)).toEqual({ action: 'VERIFY_OTP' })
     await expect(startEmailLogin(t.context, start)).rejects.toThrow(
       'Please try again after 30 seconds',
@@ -43,7 +43,7 @@ describeEachDb('email login', (getDb) => {
   it('asks a known account on a new device to approve it by link first', async () => {
     const t = testContext(getDb())
     const email = 'grace@example.com'
-    await startEmailLogin(t.context, { email, projectId: 'demo', deviceId: PHONE })
+    await startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: PHONE })
     await verifyEmailLogin(t.context, {
       email,
       projectId: 'demo',
@@ -53,7 +53,12 @@ describeEachDb('email login', (getDb) => {
     t.advance(31)
 
     expect(
-      await startEmailLogin(t.context, { email, projectId: 'demo', deviceId: LAPTOP }),
+      await startEmailLogin(t.context, {
+        email,
+        projectId: 'demo',
+        origin: ORIGIN,
+        deviceId: LAPTOP,
+      }),
     ).toEqual({
       action: 'VERIFY_DEVICE',
     })
@@ -62,7 +67,7 @@ describeEachDb('email login', (getDb) => {
     expect(await deviceStatus(t.context, { email, deviceId: LAPTOP })).toEqual({ approved: false })
     t.advance(5)
     await expect(
-      startEmailLogin(t.context, { email, projectId: 'demo', deviceId: LAPTOP }),
+      startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: LAPTOP }),
     ).rejects.toThrow('Please try again after 25 seconds')
     // A code alone does not get a new device past the link.
     await expect(
@@ -83,19 +88,50 @@ describeEachDb('email login', (getDb) => {
     expect(tokens.accessToken).toBeTruthy()
   })
 
+  it('names the site that asked in every login mail, and mails no site it does not allow', async () => {
+    const t = testContext(getDb(), {
+      projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
+    })
+    const email = 'named@example.com'
+    const asked = { email, projectId: 'demo', origin: 'https://dapp.example', deviceId: PHONE }
+    await expect(
+      startEmailLogin(t.context, { ...asked, origin: 'https://evil.example' }),
+    ).rejects.toThrow('Unauthorized: origin not allowed')
+    expect(t.mails).toEqual([])
+
+    await startEmailLogin(t.context, asked)
+    expect(t.mails.at(-1)?.text).toContain(
+      'https://dapp.example asked for it. Only enter it there.',
+    )
+    await verifyEmailLogin(t.context, { ...asked, otp: t.lastCode(email) })
+    t.advance(31)
+    await startEmailLogin(t.context, { ...asked, deviceId: LAPTOP })
+    expect(t.mails.at(-1)?.text).toContain(
+      'https://dapp.example asked to sign in to your Airlock wallet from a device it has not seen before.',
+    )
+    // The code that follows the link names the site the sign-in was asked from.
+    await approveDeviceFromLink(t.context, t.lastLinkToken(email))
+    expect(t.mails.at(-1)?.text).toContain('https://dapp.example asked for it.')
+  })
+
   it('refuses unknown projects once projects are configured', async () => {
     const t = testContext(getDb(), {
       projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
     })
     await expect(
-      startEmailLogin(t.context, { email: 'x@example.com', projectId: 'other', deviceId: PHONE }),
+      startEmailLogin(t.context, {
+        email: 'x@example.com',
+        projectId: 'other',
+        origin: ORIGIN,
+        deviceId: PHONE,
+      }),
     ).rejects.toThrow('Unauthorized: invalid key')
   })
 
   it('rotates refresh tokens, and sign-out ends the session at once', async () => {
     const t = testContext(getDb())
     const email = 'linus@example.com'
-    await startEmailLogin(t.context, { email, projectId: 'demo', deviceId: PHONE })
+    await startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: PHONE })
     const first = await verifyEmailLogin(t.context, {
       email,
       projectId: 'demo',
@@ -115,6 +151,7 @@ describeEachDb('email login', (getDb) => {
     await startEmailLogin(t2.context, {
       email: 'ken@example.com',
       projectId: 'demo',
+      origin: ORIGIN,
       deviceId: PHONE,
     })
     const session = await verifyEmailLogin(t2.context, {

@@ -15,7 +15,7 @@ import {
   trustDevice,
 } from '../auth/devices'
 import { issueOtp, verifyOtp } from '../auth/otp'
-import { deviceApprovalMail, otpMail } from '../mail/templates'
+import { deviceApprovalMail, loginCodeMail } from '../mail/templates'
 import { createSession } from '../sessions/sessions'
 import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../users/users'
 import { ensureWallets, getAddresses } from '../wallets/wallets'
@@ -30,6 +30,7 @@ import type {
 } from './contract'
 import { enforceEmailCooldown } from './emailCooldown'
 import { HttpError } from './http'
+import { verifiedMailOrigin } from './mailOrigin'
 import { requireProject } from './project'
 
 export const DEVICE_NOT_APPROVED = 'This device is not approved yet: open the link we mailed you'
@@ -56,11 +57,18 @@ export async function startEmailLogin(
   input: EmailStartRequest,
 ): Promise<EmailStartResponse> {
   const { email, user, newDevice } = await loginAttempt(context, input)
+  const origin = await verifiedMailOrigin(context, input)
   await enforceEmailCooldown(context, email, user?.id)
   if (user && newDevice) {
-    const approval = await startDeviceApproval(context.db, user.id, input.deviceId, context.clock)
+    const approval = await startDeviceApproval(
+      context.db,
+      user.id,
+      input.deviceId,
+      context.clock,
+      origin,
+    )
     const link = deviceApprovalLink(context.config.publicUrl, approval.token)
-    await context.mailer.send(deviceApprovalMail({ to: email, link }))
+    await context.mailer.send(deviceApprovalMail({ to: email, link, origin }))
     return { action: 'VERIFY_DEVICE' }
   }
   const otp = await issueOtp(
@@ -69,7 +77,7 @@ export async function startEmailLogin(
     { email, purpose: 'login' },
     context.clock,
   )
-  await context.mailer.send(otpMail({ to: email, code: otp.code, purpose: 'login' }))
+  await context.mailer.send(loginCodeMail({ to: email, code: otp.code, origin }))
   return { action: 'VERIFY_OTP' }
 }
 

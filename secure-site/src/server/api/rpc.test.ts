@@ -6,13 +6,13 @@ import { describeEachDb } from '../db/testing'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { recordApproval, runRpc } from './rpc'
 import { authenticate } from './session'
-import { bearer, testContext } from './testing'
+import { bearer, ORIGIN, testContext } from './testing'
 import { currentUser } from './user'
 
 const DEVICE = 'cccccccc-0000-4000-8000-000000000003'
 
 async function signedIn(t: ReturnType<typeof testContext>, email: string) {
-  await startEmailLogin(t.context, { email, projectId: 'demo', deviceId: DEVICE })
+  await startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: DEVICE })
   const tokens = await verifyEmailLogin(t.context, {
     email,
     projectId: 'demo',

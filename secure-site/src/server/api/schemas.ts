@@ -16,6 +16,17 @@ export const projectIdField = z
   .min(1, 'Unauthorized: invalid key')
   .max(128, 'Unauthorized: invalid key')
 
+/** The frame's verified ancestor origin, sent with every call that mails (api/mailOrigin.ts). */
+export const originField = z
+  .string({ error: 'Unauthorized: origin not allowed' })
+  .min(1, 'Unauthorized: origin not allowed')
+  .max(2048, 'Unauthorized: origin not allowed')
+
+/** The single-use id of an approval grant (a UUID; anything else is simply not approved). */
+export const approvalIdField = z
+  .string({ error: 'Request was not approved' })
+  .max(64, 'Request was not approved')
+
 /** Opaque bearer-style tokens (refresh tokens are 43 base64url characters). */
 export const tokenField = z.string().min(1).max(512)
 

@@ -6,6 +6,8 @@ import {
   approveDevice,
   DEVICE_APPROVAL_TTL_S,
   deviceApprovalLink,
+  forgetDevices,
+  hashDeviceId,
   isDeviceApproved,
   isKnownDevice,
   startDeviceApproval,
@@ -35,12 +37,49 @@ describeEachDb('devices', (getDb) => {
     const { token } = await startDeviceApproval(db, user.id, DEVICE)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(await isDeviceApproved(db, user.id, DEVICE)).toBe(false)
-    expect(await approveDevice(db, token)).toEqual({ userId: user.id })
+    expect(await approveDevice(db, token)).toEqual({ userId: user.id, origin: null })
     expect(await isKnownDevice(db, user.id, DEVICE)).toBe(true)
     expect(await isKnownDevice(db, user.id, OTHER_DEVICE)).toBe(false)
     await expect(approveDevice(db, token)).rejects.toThrow(
       'This approval link is invalid or has expired',
     )
+  })
+
+  it('remembers which site asked for the link, for the code mail that follows', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'device-site@example.com')
+    const { token } = await startDeviceApproval(
+      db,
+      user.id,
+      DEVICE,
+      undefined,
+      'https://dapp.example',
+    )
+    expect(await approveDevice(db, token)).toEqual({
+      userId: user.id,
+      origin: 'https://dapp.example',
+    })
+  })
+
+  it('forgets every device but the one kept, pending links included', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'device-forget@example.com')
+    const other = await findOrCreateUser(db, 'device-forget-other@example.com')
+    const THIRD = '00000000-0000-4000-8000-000000000003'
+    await trustDevice(db, user.id, DEVICE)
+    await trustDevice(db, user.id, OTHER_DEVICE)
+    await trustDevice(db, other.id, OTHER_DEVICE)
+    const pending = await startDeviceApproval(db, user.id, THIRD)
+
+    await forgetDevices(db, user.id, hashDeviceId(DEVICE))
+    expect(await isKnownDevice(db, user.id, DEVICE)).toBe(true)
+    expect(await isKnownDevice(db, user.id, OTHER_DEVICE)).toBe(false)
+    await expect(approveDevice(db, pending.token)).rejects.toThrow(/invalid or has expired/)
+    // Another account's devices are not touched.
+    expect(await isKnownDevice(db, other.id, OTHER_DEVICE)).toBe(true)
+
+    await forgetDevices(db, user.id)
+    expect(await isKnownDevice(db, user.id, DEVICE)).toBe(false)
   })
 
   it('refuses an expired link, and a link replaced by a newer one', async () => {

@@ -6,7 +6,7 @@
  * Device ids and approval tokens are stored as SHA-256 only: both are long random
  * values, so the hash is enough and a database copy reveals neither.
  */
-import { and, eq, gt, isNotNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, ne } from 'drizzle-orm'
 import { addSeconds, type Clock, systemClock } from '../clock'
 import { randomToken, sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
@@ -74,6 +74,8 @@ export async function startDeviceApproval(
   userId: string,
   deviceId: string,
   clock: Clock = systemClock,
+  /** The site that asked (verified ancestor origin), named again in the code mail that follows. */
+  origin: string | null = null,
 ): Promise<DeviceApproval> {
   const now = clock()
   const token = randomToken()
@@ -86,11 +88,12 @@ export async function startDeviceApproval(
       deviceIdHash: hashDeviceId(deviceId),
       approvalTokenHash,
       expiresAt,
+      origin,
       createdAt: now,
     })
     .onConflictDoUpdate({
       target: [devices.userId, devices.deviceIdHash],
-      set: { approvalTokenHash, expiresAt },
+      set: { approvalTokenHash, expiresAt, origin },
     })
   return { token, expiresAt }
 }
@@ -110,7 +113,7 @@ export async function approveDevice(
   db: Db,
   token: string,
   clock: Clock = systemClock,
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; origin: string | null }> {
   const now = clock()
   if (token.length === 0 || token.length > 128) throw new ServerError('INVALID_DEVICE_LINK')
   // One statement: two clicks racing cannot both succeed, and nothing is left to reuse.
@@ -118,7 +121,26 @@ export async function approveDevice(
     .update(devices)
     .set({ approvedAt: now, approvalTokenHash: null, expiresAt: null })
     .where(and(eq(devices.approvalTokenHash, sha256Hex(token)), gt(devices.expiresAt, now)))
-    .returning({ userId: devices.userId })
+    .returning({ userId: devices.userId, origin: devices.origin })
   if (!row) throw new ServerError('INVALID_DEVICE_LINK')
   return row
+}
+
+/**
+ * Forgets the account's devices, trusted or waiting for a link, except `keepDeviceIdHash`
+ * (the device that made an email change); each forgotten one must be approved by link
+ * again. Pending approval links stop working with them.
+ */
+export async function forgetDevices(
+  db: Db,
+  userId: string,
+  keepDeviceIdHash: string | null = null,
+): Promise<void> {
+  await db
+    .delete(devices)
+    .where(
+      keepDeviceIdHash === null
+        ? eq(devices.userId, userId)
+        : and(eq(devices.userId, userId), ne(devices.deviceIdHash, keepDeviceIdHash)),
+    )
 }

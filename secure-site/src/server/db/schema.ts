@@ -60,6 +60,8 @@ export const devices = pgTable(
     approvedAt: timestamptz('approved_at'),
     approvalTokenHash: text('approval_token_hash').unique(),
     expiresAt: timestamptz('expires_at'),
+    /** The site the pending approval link was asked for (the frame's verified ancestor). */
+    origin: text('origin'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [unique().on(table.userId, table.deviceIdHash)],
@@ -108,7 +110,23 @@ export const emailChanges = pgTable('email_changes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   newEmail: text('new_email').notNull(),
+  /** The site that asked for the change; every later step must come from it too. */
+  origin: text('origin').notNull(),
   primaryVerifiedAt: timestamptz('primary_verified_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
+})
+
+export const emailReverts = pgTable('email_reverts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  origin: text('origin').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 })

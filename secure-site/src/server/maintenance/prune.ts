@@ -11,6 +11,7 @@ import {
   devices,
   emailChanges,
   emailOtps,
+  emailReverts,
   rateLimits,
   refreshTokens,
 } from '../db/schema'
@@ -25,12 +26,13 @@ export interface PruneCounts {
   approvals: number
   rateLimits: number
   emailChanges: number
+  emailReverts: number
 }
 
 /** Deletes a table's rows that expired before `cutoff`; returns how many went. */
 async function deleteExpired(
   db: Db,
-  table: typeof emailOtps | typeof refreshTokens | typeof approvals,
+  table: typeof emailOtps | typeof refreshTokens | typeof approvals | typeof emailReverts,
   cutoff: Date,
 ): Promise<number> {
   const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ id: table.id })
@@ -69,5 +71,6 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
         .where(lt(emailChanges.expiresAt, cutoff))
         .returning({ userId: emailChanges.userId }),
     ),
+    emailReverts: await deleteExpired(db, emailReverts, cutoff),
   }
 }
