@@ -2,7 +2,7 @@ import { act, createEvent, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { signIn, startTestAirlock } from '../../core/testing/airlockHarness'
-import type { FakeFrame } from '../../core/testing/fakeFrame'
+import type { FakeFrame, FakeHandler } from '../../core/testing/fakeFrame'
 import { settle } from '../testing/accountModalHarness'
 import { embeddedCapabilities } from '../testing/embeddedCapabilities'
 import { mountTestModal, stopTestModal, type TestModal } from '../testing/modalHarness'
@@ -23,6 +23,10 @@ beforeEach(async () => {
 })
 
 afterEach(() => stopTestModal(modal, airlock))
+
+/** The fake frame's answer to a code: 111111 is right, anything else 'Invalid code'. */
+const onlyCode111111: FakeHandler = (payload) =>
+  (payload as { otp: string }).otp === '111111' ? { success: {} } : { error: 'Invalid code' }
 
 const view = () => airlock.stores.router.getState().view
 const title = () => modal.ui.getByRole('heading', { level: 2 }).textContent
@@ -70,8 +74,7 @@ describe('the email change views', () => {
       'To move this wallet to new@example.com, enter the 6-digit code we sent to ada@example.com',
     )
     frame.handle({
-      UPDATE_EMAIL_PRIMARY_OTP: (payload) =>
-        (payload as { otp: string }).otp === '111111' ? { success: {} } : { error: 'Invalid code' },
+      UPDATE_EMAIL_PRIMARY_OTP: onlyCode111111,
       UPDATE_EMAIL_SECONDARY_OTP: { success: { newEmail: 'new@example.com' } },
     })
     await paste('000000')
