@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { extractOtp, type MailClient, mailClient, type StoredMail } from '../stack/mailClient'
 import { readStackInfo } from '../stack/stackInfo'
 import { approvalCard } from './support/approval'
+import { expectNoAxeViolations } from './support/axe'
 import {
   closeModal,
   connectedAddress,
@@ -60,11 +61,22 @@ async function openAccount(page: Page): Promise<void> {
  * The whole legitimate change from the Account view: the new address, Approve on the
  * frame's card, the code mailed to the old address, then the one mailed to the new.
  */
-async function changeEmail(page: Page, mail: MailClient, from: string, to: string) {
+async function changeEmail(
+  page: Page,
+  mail: MailClient,
+  from: string,
+  to: string,
+  options: { scan?: boolean } = {},
+) {
+  // The views only this flow reaches: scanned here rather than in a11y.spec.ts.
+  const scan = async (view: string) => {
+    if (options.scan) await expectNoAxeViolations(page, view)
+  }
   const dappOrigin = new URL(page.url()).origin
   await openAccount(page)
   await modal(page).getByRole('button', { name: 'Change email' }).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'UpdateEmailWallet')
+  await scan('UpdateEmailWallet')
   await modal(page).getByLabel('New email').fill(to)
   await modal(page).getByRole('button', { name: 'Continue' }).click()
 
@@ -77,6 +89,7 @@ async function changeEmail(page: Page, mail: MailClient, from: string, to: strin
   await card.getByRole('button', { name: 'Approve' }).click()
 
   await expect(modal(page)).toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
+  await scan('UpdateEmailPrimaryOtp')
   const primary = await mail.waitForMail(from, { after: approvedAt, timeoutMs: 15_000 })
   expect(primary.text).toContain(
     `${dappOrigin} asked to change the email of your Airlock wallet from ${from} to ${to}.`,
@@ -84,6 +97,7 @@ async function changeEmail(page: Page, mail: MailClient, from: string, to: strin
   await typeCode(page, extractOtp(primary))
 
   await expect(modal(page)).toHaveAttribute('data-view', 'UpdateEmailSecondaryOtp')
+  await scan('UpdateEmailSecondaryOtp')
   const secondary = await mail.waitForMail(to, { after: approvedAt, timeoutMs: 15_000 })
   expect(secondary.text).toContain(
     `${dappOrigin} asked to move the Airlock wallet of ${from} to this address, ${to}.`,
@@ -246,7 +260,7 @@ test('the legitimate change: approved in the frame, a code from each address; ot
   await closeModal(page)
 
   const moved = freshEmail()
-  const { notice } = await changeEmail(page, mail, other.email, moved)
+  const { notice } = await changeEmail(page, mail, other.email, moved, { scan: true })
   expect(notice.to).toEqual([other.email])
 
   // The other session was signed out by the change.
