@@ -100,6 +100,18 @@ describe('email change flow', () => {
     expect(router().view).toBe('UpdateEmailPrimaryOtp')
   })
 
+  it('called by the dapp with the modal closed, opens it for the card and then the code', async () => {
+    airlock.close()
+    frame.handle({ UPDATE_EMAIL: 'silent' })
+    const started = airlock.updateEmail('new@example.com')
+    await Promise.resolve()
+    expect(airlock.getState()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    frame.succeed(heldUpdate(), { action: 'VERIFY_PRIMARY_OTP' })
+    await started
+    expect(airlock.getState()).toMatchObject({ open: true, view: 'UpdateEmailPrimaryOtp' })
+    expect(router().data).toEqual({ email: 'ada@example.com', newEmail: 'new@example.com' })
+  })
+
   it('refuses an invalid address without asking the frame', async () => {
     await expect(airlock.updateEmail('not-an-email')).rejects.toThrow('Invalid email')
     expect(frame.names()).not.toContain('UPDATE_EMAIL')

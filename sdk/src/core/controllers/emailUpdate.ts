@@ -3,6 +3,7 @@ import { AUTH_CONNECTOR_ID, type UpdateEmailAction } from '../connectors/auth/au
 import type { ChainNamespace } from '../networks/types'
 import { failureMessage } from './authSession'
 import type { ControllerContext } from './context'
+import { openModal } from './openClose'
 
 /**
  * Changing the embedded wallet's email (SPEC §4, PROTOCOL UPDATE_EMAIL):
@@ -45,7 +46,9 @@ export async function startEmailUpdate(
     emailUpdate.getState().clear()
     const next =
       action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp'
-    router.getState().push(next, { email, newEmail })
+    // Started by the dapp with the modal closed: the approval's end closed it again.
+    if (ctx.stores.modal.getState().open) router.getState().push(next, { email, newEmail })
+    else openModal(ctx, { view: next, data: { email, newEmail } })
     return action
   } catch (error) {
     emailUpdate.getState().failed(failureMessage(error))
