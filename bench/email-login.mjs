@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Email login through the real frame, in Chromium on the local stack, BENCH_RUNS times
 // (default 6), each a new email in a fresh browser context:
-//  - ms from the frame receiving CONNECT_EMAIL to the code mail arriving in the SMTP sink;
+//  - ms from the frame receiving CONNECT_EMAIL to its mail (a new browser's
+//    device-approval link) arriving in the SMTP sink; the link is then approved over
+//    HTTP (its page's form), as tests/support/deviceApproval.ts does;
 //  - ms from the frame receiving CONNECT_OTP to the dapp receiving GET_USER's answer
 //    (code check, wallet creation, session, user lookup).
 // Times come from Date.now() in each document and in the sink: one clock on one machine.
@@ -14,6 +16,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 6)
 const { launchChromium } = await loadE2e('browser/launch.ts')
 const { wireRecorderScript } = await loadE2e('tests/support/wire.ts')
 const { extractOtp, mailClient } = await loadE2e('stack/mailClient.ts')
+const { approvalLink, approveDevice } = await loadE2e('tests/support/deviceApproval.ts')
 
 const wireOf = (target) => target.evaluate(() => window.__airlockWire ?? [])
 const first = (records, type) => records.find((record) => record.type === type)
@@ -37,9 +40,11 @@ try {
     const frame = page.frame({ name: 'w3m-secure-iframe' })
     const asked = first(await wireOf(frame), '@w3m-app/CONNECT_EMAIL')
     toMail.push(Date.parse(sent.receivedAt) - asked.at)
+    await approveDevice(context.request, approvalLink(sent))
+    const code = await mail.waitForMail(email, { after: sent.id, timeoutMs: 30_000 })
 
     await page.getByRole('dialog').getByLabel('Digit 1 of 6').click()
-    await page.keyboard.type(extractOtp(sent))
+    await page.keyboard.type(extractOtp(code))
     await page.getByTestId('status').getByText('connected', { exact: true }).waitFor()
     const otp = first(await wireOf(frame), '@w3m-app/CONNECT_OTP')
     const user = (await wireOf(page)).find(
@@ -48,7 +53,7 @@ try {
     toUser.push(user.at - otp.at)
     await context.close()
   }
-  console.log(`CONNECT_EMAIL → code mail in the sink: ${summary(toMail)}`)
+  console.log(`CONNECT_EMAIL → approval-link mail in the sink: ${summary(toMail)}`)
   console.log(`CONNECT_OTP → GET_USER answered at the dapp: ${summary(toUser)}`)
 } finally {
   await browser.close()

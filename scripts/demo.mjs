@@ -4,6 +4,8 @@
 // free, prints where everything is, echoes every mail's code to this terminal, and stops
 // it all on Ctrl-C.
 //   --fresh   use a throw-away database instead of secure-site/.data (kept between runs)
+// The secure site runs with AIRLOCK_DEV=1 (the stack's default): its KEK and session
+// secret are generated into its data folder, which production never allows.
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'

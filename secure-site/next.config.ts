@@ -1,14 +1,9 @@
 import type { NextConfig } from 'next'
+import { staticHeaderRules } from './src/server/api/securityHeaders'
 
-/**
- * Security headers that do not depend on the request live here; the per-request CSP
- * (nonce, and frame-ancestors from the project's allowlist on /sdk) is set in proxy.ts.
- */
-const staticHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-]
+// Security headers live in src/server/api/securityHeaders.ts: proxy.ts sets them on
+// pages (with the per-request CSP), http.ts on API answers, and these rules on the
+// static files and every /api path (an unknown one included).
 
 const nextConfig: NextConfig = {
   // The shared protocol package ships TypeScript source.
@@ -21,7 +16,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typescript: { tsconfigPath: 'tsconfig.next.json' },
   async headers() {
-    return [{ source: '/:path*', headers: staticHeaders }]
+    return staticHeaderRules()
   },
 }
 

@@ -29,7 +29,8 @@ export interface StartPostgresSitesOptions {
 /**
  * Two secure-site processes on one Postgres with the same KEK and session secret, behind
  * one origin that starts on backend "a". Both start together: their migrations race for
- * the advisory lock, which is part of what this proves.
+ * the advisory lock, which is part of what this proves. They run as production does
+ * (no AIRLOCK_DEV): every secret and SMTP given, HSTS on, no dev inbox.
  */
 export async function startPostgresSites(
   options: StartPostgresSitesOptions,
@@ -53,6 +54,7 @@ export async function startPostgresSites(
         kek,
         sessionSecret,
         publicUrl: proxy.url,
+        dev: false,
       }).then((site) => {
         started.push(site)
         backendUrls[name] = site.url

@@ -10,6 +10,8 @@ import type { ServedApp } from './stackInfo'
 export interface ProjectConfig {
   id: string
   origins: string[]
+  /** false: the protocol's default origins (localhost, 127.0.0.1, …) may not embed it. */
+  defaultOrigins?: boolean
 }
 
 export interface StartSecureSiteOptions {
@@ -31,6 +33,36 @@ export interface StartSecureSiteOptions {
   sessionSecret?: string
   /** AIRLOCK_PUBLIC_URL, when the browser reaches the site through another origin (a proxy). */
   publicUrl?: string
+  /** Rate limits (AIRLOCK_LIMIT_* → `20/10m`), over E2E_RATE_LIMITS. */
+  rateLimits?: Record<string, string>
+  /**
+   * AIRLOCK_DEV=1 (default true): development mode, where the embedded database may
+   * generate its secrets. false runs it as production: every secret must be given.
+   */
+  dev?: boolean
+}
+
+/** The limits left at their defaults (unset here, whatever the caller's shell says). */
+const SESSION_LIMITS = [
+  'AIRLOCK_LIMIT_LOGIN_MAILS_PER_EMAIL',
+  'AIRLOCK_LIMIT_RPC_PER_SESSION',
+  'AIRLOCK_LIMIT_ACCOUNT_PER_SESSION',
+]
+
+/**
+ * The per-client-IP limits, lifted: every browser of a run is the same loopback client,
+ * and a run signs up far more accounts than one person would. The per-address and
+ * per-session limits keep their production defaults. rate-limits.spec.ts starts a site
+ * of its own with tight limits.
+ */
+export const E2E_RATE_LIMITS: Readonly<Record<string, string>> = {
+  AIRLOCK_LIMIT_LOGIN_MAILS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_WRONG_CODES_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_NEW_ACCOUNTS_PER_IP: '100000/1h',
+  AIRLOCK_LIMIT_SESSIONS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_DEVICE_CHECKS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_DEVICE_LINKS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_REVERT_LINKS_PER_IP: '100000/10m',
 }
 
 export interface SecureSite extends ServedApp {
@@ -44,7 +76,7 @@ export function randomSecret(): string {
 }
 
 /**
- * Runs the built secure site (`scripts/start.mjs`: migrations, then `next start`) on
+ * Runs the built secure site (`scripts/start.mjs`: migrations, then the site) on
  * `http://localhost:<port>`; ready once `/` answers. Every variable the site reads is set
  * or removed here, so the caller's shell (a DATABASE_URL meant for unit tests, a
  * HOSTNAME set by Docker) cannot leak into it.
@@ -59,6 +91,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     cwd: join(REPO_ROOT, 'secure-site'),
     env: {
       NODE_ENV: 'production',
+      AIRLOCK_DEV: (options.dev ?? true) ? '1' : '0',
       PORT: String(port),
       HOSTNAME: 'localhost',
       DATABASE_URL: options.databaseUrl,
@@ -70,6 +103,14 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       AIRLOCK_PROJECTS: options.projects ? JSON.stringify(options.projects) : undefined,
       AIRLOCK_CHAINS: JSON.stringify(options.chains),
       AIRLOCK_PUBLIC_URL: options.publicUrl ?? url,
+      // The site's own socket address is what counts; no proxy header is believed.
+      AIRLOCK_TRUSTED_PROXIES: 'none',
+      VERCEL: undefined,
+      AIRLOCK_PRUNE_INTERVAL: undefined,
+      CRON_SECRET: undefined,
+      ...Object.fromEntries(SESSION_LIMITS.map((name) => [name, undefined])),
+      ...E2E_RATE_LIMITS,
+      ...options.rateLimits,
       // Next would otherwise phone home on the first start.
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -26,6 +26,13 @@ export type { StackInfo } from './stackInfo'
 /** The project the tests configure: one origin beyond the defaults, so unknown ids are refused. */
 export const E2E_PROJECT: ProjectConfig = { id: 'airlock-e2e', origins: ['http://127.0.0.3:*'] }
 
+/** The same origin without the defaults: 127.0.0.3 only, the 127.0.0.1 dapp refused. */
+export const E2E_STRICT_PROJECT: ProjectConfig = {
+  id: 'airlock-e2e-strict',
+  origins: ['http://127.0.0.3:*'],
+  defaultOrigins: false,
+}
+
 export interface StackOptions {
   /** EVM chain ids to run an anvil for; 31337 is always included. Default [31337, 31338]. */
   chains?: readonly number[]
@@ -37,7 +44,7 @@ export interface StackOptions {
   dappVariants?: boolean
   /** Postgres for the two-process sites; default e2eDatabaseUrl(); null starts none. */
   postgresUrl?: string | null
-  /** AIRLOCK_PROJECTS; default [E2E_PROJECT]; null leaves it unset (any projectId). */
+  /** AIRLOCK_PROJECTS; default [E2E_PROJECT, E2E_STRICT_PROJECT]; null leaves it unset (any projectId). */
   projects?: ProjectConfig[] | null
   /** The dapps' projectId; default the first project's id, else 'airlock-demo'. */
   projectId?: string
@@ -70,6 +77,8 @@ export interface StackOptions {
       number
     >
   >
+  /** The secure site's rate limits (AIRLOCK_LIMIT_* → `600/1m`) over the suites' own. */
+  rateLimits?: Record<string, string>
   onMail?: (mail: StoredMail) => void
   /** Where to write the StackInfo for test workers; null writes nothing. */
   infoPath?: string | null
@@ -98,7 +107,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
   }
   const infoPath = options.infoPath === undefined ? STACK_INFO_PATH : options.infoPath
-  const projects = options.projects === undefined ? [E2E_PROJECT] : options.projects
+  const projects =
+    options.projects === undefined ? [E2E_PROJECT, E2E_STRICT_PROJECT] : options.projects
   const projectId = options.projectId ?? projects?.[0]?.id ?? 'airlock-demo'
 
   try {
@@ -141,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             chains: rpcUrls,
             ...(projects ? { projects } : {}),
             ...(dataDir ? { dataDir } : {}),
+            ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
             ...portIf(true, options.ports?.secureSite),
           }).then(track)
         : null,

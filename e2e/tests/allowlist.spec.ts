@@ -3,7 +3,7 @@ import {
   freshEmail,
   modal,
   openDapp,
-  readCode,
+  reachCodeStep,
   requireDapp,
   submitEmail,
   typeCode,
@@ -79,9 +79,7 @@ test('an origin allowed only by the project configuration works (127.0.0.3)', as
   expect(dapp.config.projectId).toBe('airlock-e2e')
   await openDapp(page, dapp.url)
   const email = freshEmail()
-  const before = await submitEmail(page, email)
-  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
-  await typeCode(page, await readCode(mail, email, before))
+  await typeCode(page, await reachCodeStep(page, mail, email))
   await connectedAddress(page)
   expect(await wireOf(page)).toContainEqual(
     expect.objectContaining({ type: '@w3m-frame/READY', fromSecureFrame: true }),
@@ -104,4 +102,61 @@ test('an unknown projectId is answered with Invalid Project ID', async ({ page, 
     }),
   )
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+})
+
+test.describe('a project with "defaultOrigins": false', () => {
+  const STRICT = 'airlock-e2e-strict'
+
+  test('refuses a dapp on a default origin (127.0.0.1): the header names only its own origins', async ({
+    page,
+    stack,
+  }) => {
+    const dapp = requireDapp(stack)
+    expect(new URL(dapp.url).hostname).toBe('127.0.0.1')
+    await useDappConfig(page, dapp, { projectId: STRICT, frameTimeouts: { readyMs: 3_000 } })
+    const frameResponse = page.waitForResponse((response) =>
+      response.url().startsWith(`${dapp.config.secureSiteUrl}/sdk?`),
+    )
+    await openDapp(page, dapp.url)
+    await submitEmail(page, freshEmail())
+    await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+    const csp = (await (await frameResponse).headerValue('content-security-policy')) ?? ''
+    expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1]).toBe('http://127.0.0.3:*')
+    expect(page.frame({ name: 'w3m-secure-iframe' })?.url()).toBe('chrome-error://chromewebdata/')
+    expect((await wireOf(page)).map((record) => record.type)).not.toContain('@w3m-frame/READY')
+  })
+
+  test('refuses it at run time too, when the header is stripped', async ({ page, stack }) => {
+    const dapp = requireDapp(stack)
+    await useDappConfig(page, dapp, { projectId: STRICT, frameTimeouts: { readyMs: 3_000 } })
+    await page.route(`${dapp.config.secureSiteUrl}/sdk?*`, async (route) => {
+      const response = await route.fetch()
+      const csp = response.headers()['content-security-policy'] ?? ''
+      const headers = {
+        ...response.headers(),
+        'content-security-policy': csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+      }
+      await route.fulfill({ response, headers })
+    })
+    await openDapp(page, dapp.url)
+    await submitEmail(page, freshEmail())
+    await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+    await expect(
+      page.frameLocator('#w3m-iframe').getByText('only runs inside an app that is allowed'),
+    ).toBeAttached()
+    expect(await wireOf(page)).toEqual([])
+  })
+
+  test('still serves its own origin (127.0.0.3)', async ({ page, stack }) => {
+    const dapp = stack.dappVariants?.configured
+    if (!dapp) throw new Error('the stack runs without the 127.0.0.3 dapp')
+    await useDappConfig(page, dapp, { projectId: STRICT })
+    await openDapp(page, dapp.url)
+    await submitEmail(page, freshEmail())
+    // The first CONNECT_EMAIL waits for the frame to load and start (as enterEmailAndCode).
+    await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
+    expect(await wireOf(page)).toContainEqual(
+      expect.objectContaining({ type: '@w3m-frame/READY', fromSecureFrame: true }),
+    )
+  })
 })

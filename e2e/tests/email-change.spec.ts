@@ -6,11 +6,12 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { extractOtp, type MailClient, mailClient, type StoredMail } from '../stack/mailClient'
 import { readStackInfo } from '../stack/stackInfo'
-import { approvalCard } from './support/approval'
+import { approvalCard, approve, reject } from './support/approval'
 import { expectNoAxeViolations } from './support/axe'
 import {
   closeModal,
   connectedAddress,
+  enterEmailAndCode,
   freshEmail,
   modal,
   openDapp,
@@ -21,6 +22,8 @@ import {
   typeCode,
 } from './support/dapp'
 import { expect, newBrowserContext, test } from './support/fixtures'
+import { approveClicks, probeFrame } from './support/frameProbe'
+import { fadeFrame } from './support/hostAttacks'
 import { frameWire, secureFrame, wireOf } from './support/wire'
 
 /** The server allows one login mail per address every 30 s (SPEC §9). */
@@ -37,13 +40,17 @@ test.beforeAll(async ({ browser }) => {
   const email = freshEmail()
   const mail = mailClient(stack.mail.apiUrl)
   const address = await signUp(page, mail, email)
-  const [first] = await mail.list(email)
-  other = { context, page, email, address, at: Date.parse(first?.receivedAt ?? '') }
+  other = { context, page, email, address, at: await lastMailAt(mail, email) }
 })
 
 test.afterAll(async () => {
   await other?.context.close()
 })
+
+/** When the newest mail to `email` arrived (after a sign-up: its code, the last login mail). */
+async function lastMailAt(mail: MailClient, email: string): Promise<number> {
+  return Math.max(...(await mail.list(email)).map((sent) => Date.parse(sent.receivedAt)))
+}
 
 /** Waits until the login-mail cooldown of an address that got one at `at` is over. */
 async function coolDown(at: number): Promise<void> {
@@ -86,7 +93,8 @@ async function changeEmail(
   // Nothing was mailed for the change before the click.
   expect((await mail.list(from)).filter(isChangeMail)).toEqual([])
   const approvedAt = new Date()
-  await card.getByRole('button', { name: 'Approve' }).click()
+  // Approve works once the card has been fully visible for 500 ms, as for a signature.
+  await approve(page)
 
   await expect(modal(page)).toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
   await scan('UpdateEmailPrimaryOtp')
@@ -120,29 +128,9 @@ function revertLinkOf(notice: StoredMail): string {
   return link
 }
 
-/**
- * Opens a device-approval link and approves, whether the page approves on opening or
- * (as it must once mail scanners are accounted for) on its button.
- */
-async function approveDevice(context: BrowserContext, link: string): Promise<void> {
-  const tab = await context.newPage()
-  await tab.goto(link)
-  const button = tab.getByRole('button', { name: /approve/i })
-  if (await button.isVisible()) await button.click()
-  await expect(tab.getByRole('heading', { name: /approved/i })).toBeVisible()
-  await tab.close()
-}
-
 /** Signs `email` in on a device the account does not know: the mailed link, then the code. */
 async function signInNewDevice(page: Page, mail: MailClient, email: string): Promise<string> {
-  const before = await submitEmail(page, email)
-  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice', { timeout: 15_000 })
-  const approval = await mail.waitForMail(email, { after: before, timeoutMs: 15_000 })
-  const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(approval.text)?.[0]
-  if (!link) throw new Error(`no device link in "${approval.subject}"`)
-  await approveDevice(page.context(), link)
-  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
-  await typeCode(page, extractOtp(await mail.waitForMail(email, { after: approval.id })))
+  await enterEmailAndCode(page, mail, email)
   return connectedAddress(page)
 }
 
@@ -157,8 +145,10 @@ test('a host page relaying UPDATE_EMAIL and codes with the frame hidden moves no
   const victim = freshEmail()
   const thief = freshEmail()
   await signUp(page, mail, victim)
-  const [signUpMail] = await mail.list(victim)
-  const relayedCode = extractOtp(signUpMail ?? { text: '', subject: '' })
+  // The sign-up's mails: the device-approval link, then the code.
+  const signUpMails = await mail.list(victim)
+  const codeMail = signUpMails.find((sent) => sent.subject.startsWith('Your Airlock code'))
+  const relayedCode = extractOtp(codeMail ?? { text: '', subject: '' })
   const emailCalls: string[] = []
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url())
@@ -180,6 +170,11 @@ test('a host page relaying UPDATE_EMAIL and codes with the frame hidden moves no
     secureFrame(page).getByText(`Change this wallet's email from ${victim} to ${thief}?`),
   ).toHaveCount(1)
   await expect(page.locator('#w3m-iframe')).toBeHidden()
+  // Its Approve waits behind the visibility gate: a frame nobody sees never opens it.
+  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
 
   // Relaying the only code the user has (the sign-in one), and guesses, gets nowhere.
   for (const otp of [relayedCode, '000000', '123456']) {
@@ -197,7 +192,9 @@ test('a host page relaying UPDATE_EMAIL and codes with the frame hidden moves no
 
   // Without the click the frame asked the server for no grant and no change: nothing was mailed.
   expect(emailCalls.filter((path) => !/\/(primary|secondary)$/.test(path))).toEqual([])
-  expect((await mail.list(victim)).map((sent) => sent.subject)).toEqual([signUpMail?.subject])
+  expect((await mail.list(victim)).map((sent) => sent.subject)).toEqual(
+    signUpMails.map((sent) => sent.subject),
+  )
   expect(await mail.list(thief)).toEqual([])
   await page.reload()
   await connectedAddress(page)
@@ -216,7 +213,7 @@ test('the link mailed to the old address shows before it acts, then undoes the c
   const owner = freshEmail()
   const intruder = freshEmail()
   const address = await signUp(page, mail, owner)
-  const signedUpAt = Date.parse((await mail.list(owner))[0]?.receivedAt ?? '')
+  const signedUpAt = await lastMailAt(mail, owner)
   const { revertLink } = await changeEmail(page, mail, owner, intruder)
   expect(new URL(revertLink).origin).toBe(new URL(stack.secureSite?.url ?? '').origin)
 
@@ -274,4 +271,58 @@ test('the legitimate change: approved in the frame, a code from each address; ot
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
   await typeCode(page, await readCode(mail, moved, before))
   expect(await connectedAddress(page)).toBe(other.address)
+})
+
+test('the change card faded to opacity 0.02 by its host, clicked where Approve is three times over 2.4 s, starts nothing', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
+  await openDapp(page, dapp.url)
+  const owner = freshEmail()
+  const target = freshEmail()
+  await signUp(page, mail, owner)
+  const signUpMails = await mail.list(owner)
+  const emailCalls: string[] = []
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url())
+    if (origin === secureOrigin && pathname.startsWith('/api/user/email')) emailCalls.push(pathname)
+  })
+  await probeFrame(page)
+  await fadeFrame(page, 0.02)
+
+  // The user asks for the change; the host keeps the card it shows unseen.
+  await openAccount(page)
+  await modal(page).getByRole('button', { name: 'Change email' }).click()
+  await modal(page).getByLabel('New email').fill(target)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  const card = await approvalCard(page)
+  await expect(
+    card.getByText(`Change this wallet's email from ${owner} to ${target}?`),
+  ).toBeVisible()
+  const box = await card.getByRole('button', { name: 'Approve' }).boundingBox()
+  if (!box) throw new Error('Approve has no box')
+  for (const pause of [0, 1_200, 1_200]) {
+    // The attack is the passing of time: the delay alone must not let these through.
+    if (pause > 0) await page.waitForTimeout(pause)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  }
+
+  // The clicks landed on the card's Approve, each while it waited: no grant, no mail.
+  const clicks = await approveClicks(page)
+  expect(clicks.map(({ trusted, ariaDisabled }) => ({ trusted, ariaDisabled }))).toEqual([
+    { trusted: true, ariaDisabled: 'true' },
+    { trusted: true, ariaDisabled: 'true' },
+    { trusted: true, ariaDisabled: 'true' },
+  ])
+  expect(emailCalls).toEqual([])
+  await reject(page)
+  await expect(modal(page)).not.toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
+  expect(emailCalls).toEqual([])
+  expect((await mail.list(owner)).map((sent) => sent.subject)).toEqual(
+    signUpMails.map((sent) => sent.subject),
+  )
+  expect(await mail.list(target)).toEqual([])
 })

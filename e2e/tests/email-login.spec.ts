@@ -8,14 +8,15 @@ import {
   freshEmail,
   modal,
   openDapp,
-  readCode,
+  reachCodeStep,
   requireDapp,
   signUp,
   submitEmail,
   typeCode,
 } from './support/dapp'
+import { approvalLink } from './support/deviceApproval'
 import { expect, newBrowserContext, test } from './support/fixtures'
-import { frameWire, wireOf } from './support/wire'
+import { frameWire, secureFrame, wireOf } from './support/wire'
 
 const CONNECT_EMAIL = '@w3m-app/CONNECT_EMAIL'
 /** The server allows one login mail per address every 30 s (SPEC §9). */
@@ -31,26 +32,74 @@ test.beforeAll(async ({ browser }) => {
   await openDapp(page, requireDapp(stack).url)
   const email = freshEmail()
   const address = await signUp(page, mailClient(stack.mail.apiUrl), email)
-  const [first] = await mailClient(stack.mail.apiUrl).list(email)
-  if (!first) throw new Error('the sign-up sent no mail')
-  known = { email, address, signedUpAt: Date.parse(first.receivedAt) }
+  // The cooldown runs from the last login mail: the code the approval sent.
+  const last = (await mailClient(stack.mail.apiUrl).list(email)).at(-1)
+  if (!last) throw new Error('the sign-up sent no mail')
+  known = { email, address, signedUpAt: Date.parse(last.receivedAt) }
   await context.close()
 })
 
-test('a new email signs in with the code from the mail', async ({ page, stack, mail }) => {
-  await openDapp(page, requireDapp(stack).url)
+test('a new email approves this browser on the mailed page, then signs in with the code', async ({
+  page,
+  context,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  await openDapp(page, dapp.url)
   const email = freshEmail()
   const before = await submitEmail(page, email)
+  // A new address gets the same first step as a known one on a new browser.
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+  await expect(modal(page).getByText(email)).toBeVisible()
+  const linkMail = await mail.waitForMail(email, { after: before })
+  expect(linkMail.to).toEqual([email])
+
+  // Opening the link (as a mail scanner would) shows what asked and approves nothing.
+  const approval = await context.newPage()
+  await approval.goto(approvalLink(linkMail))
+  await expect(approval.getByRole('heading', { name: 'Approve this device?' })).toBeVisible()
+  await expect(approval.getByTestId('approval-site')).toHaveText(dapp.url)
+  await expect(approval.getByTestId('approval-device')).toHaveText(/^Chrome \d+ on Linux$/)
+  await expect(approval.getByText(/ UTC \((just now|1 minute ago)\)$/)).toBeVisible()
+  expect(await deviceApproved(page, email)).toBe(false)
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+  expect(await mail.list(email)).toHaveLength(1)
+
+  await approval.getByRole('button', { name: 'Approve this device' }).click()
+  await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await expect(
+    approval.getByText(`We sent a sign-in code to ${email}.`, { exact: false }),
+  ).toBeVisible()
+  await approval.close()
+
+  // CONNECT_DEVICE saw the approval; the code mail followed it.
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
   await expect(modal(page).getByTestId('otp-email')).toHaveText(email)
-
-  const sent = await mail.waitForMail(email, { after: before })
-  expect(sent.to).toEqual([email])
-  await typeCode(page, extractOtp(sent))
+  const codeMail = await mail.waitForMail(email, { after: linkMail.id })
+  await typeCode(page, extractOtp(codeMail))
   const address = await connectedAddress(page)
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await expect(modal(page).getByText(email)).toBeVisible()
   await expect(page.getByTestId('address')).toHaveText(address)
+})
+
+test('the approval button only works from its own page', async ({ page, request, stack, mail }) => {
+  await openDapp(page, requireDapp(stack).url)
+  const email = freshEmail()
+  const before = await submitEmail(page, email)
+  const link = approvalLink(await mail.waitForMail(email, { after: before }))
+  const token = new URL(link).searchParams.get('token') ?? ''
+  // A form on another site posting the token (Origin is the browser's, never forged).
+  const forged = await request.post(`${new URL(link).origin}/api/auth/device/approve`, {
+    form: { token },
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(403)
+  expect(await forged.json()).toEqual({ message: 'Forbidden: cross-origin request' })
+  expect(await deviceApproved(page, email)).toBe(false)
+  expect(await mail.list(email)).toHaveLength(1)
 })
 
 test('a wrong code shows its error, and the right one still works after it', async ({
@@ -60,8 +109,7 @@ test('a wrong code shows its error, and the right one still works after it', asy
 }) => {
   await openDapp(page, requireDapp(stack).url)
   const email = freshEmail()
-  const before = await submitEmail(page, email)
-  const code = await readCode(mail, email, before)
+  const code = await reachCodeStep(page, mail, email)
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   await typeCode(page, wrong)
   await expect(modal(page).getByRole('alert')).toHaveText('Invalid code')
@@ -81,7 +129,7 @@ test('a second send within 30 s says Please try again after N seconds', async ({
   await openDapp(page, dapp.url)
   const email = freshEmail()
   const before = await submitEmail(page, email)
-  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
   await modal(page).getByRole('button', { name: 'Back' }).click()
   await submitEmail(page, email)
   await expect(
@@ -134,11 +182,10 @@ test('a known email on a new browser goes through device approval, then the code
   // The one view this flow alone reaches: scanned here rather than in a11y.spec.ts.
   await expectNoAxeViolations(page, 'EmailVerifyDevice')
   const approval = await mail.waitForMail(known.email, { after: before })
-  const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(approval.text)?.[0]
-  expect(link, approval.text).toBeDefined()
-  expect(new URL(link ?? '').origin).toBe(new URL(stack.secureSite?.url ?? '').origin)
+  const link = approvalLink(approval)
+  expect(new URL(link).origin).toBe(new URL(stack.secureSite?.url ?? '').origin)
 
-  await openApprovalLink(await context.newPage(), link ?? '')
+  await approveOnPage(await context.newPage(), link)
   // CONNECT_DEVICE resolves once the link was opened; then the code mail follows.
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
   const codeMail = await mail.waitForMail(known.email, { after: approval.id })
@@ -148,8 +195,23 @@ test('a known email on a new browser goes through device approval, then the code
   await context.close()
 })
 
-async function openApprovalLink(page: Page, link: string): Promise<void> {
+/** The approval page in a browser tab: its button, then its confirmation. */
+async function approveOnPage(page: Page, link: string): Promise<void> {
   await page.goto(link)
+  await page.getByRole('button', { name: 'Approve this device' }).click()
   await expect(page.getByRole('heading', { name: 'Device approved' })).toBeVisible()
   await page.close()
+}
+
+/** What CONNECT_DEVICE polls, asked from the dapp's frame for its own device. */
+async function deviceApproved(page: Page, email: string): Promise<boolean> {
+  return secureFrame(page).evaluate(async (address) => {
+    const deviceId = localStorage.getItem('@airlock-frame/device-id')
+    const response = await fetch('/api/auth/device', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, deviceId }),
+    })
+    return ((await response.json()) as { approved: boolean }).approved
+  }, email)
 }

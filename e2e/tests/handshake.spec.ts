@@ -25,8 +25,9 @@ test('the frame is created on first email use, posts READY, and gets the dapp da
   expect(src.searchParams.get('chainId')).toBe('31337')
   expect(src.searchParams.get('version')).toMatch(/^\d+\.\d+\.\d+/)
 
-  // The whole handshake has happened once the request that created the frame is answered.
-  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  // The whole handshake has happened once the request that created the frame is answered
+  // (a new address on a new browser: the device-approval step).
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
   const hostWire = await wireOf(page)
   const readies = hostWire.filter((record) => record.type === READY)
   expect(readies).toEqual([

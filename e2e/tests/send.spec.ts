@@ -1,8 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, formatEther, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { StackInfo } from '../stack/stackInfo'
-import { approve, reject as rejectInFrame } from './support/approval'
+import {
+  approvalCard,
+  approve,
+  cardFee,
+  cardField,
+  reject as rejectInFrame,
+} from './support/approval'
 import { expectNoAxeViolations } from './support/axe'
 import { addApiFault, blockchainApiUrl } from './support/blockchainApi'
 import {
@@ -62,6 +68,20 @@ function ausdBalance(stack: StackInfo, address: Address): Promise<bigint> {
     functionName: 'balanceOf',
     args: [address],
   })
+}
+
+/** The transaction `from` sent with `nonce`, from the latest blocks (anvil mines one per block). */
+async function minedTransaction(stack: StackInfo, from: Address, nonce: number) {
+  const { reader } = funding(stack)
+  const latest = await reader.getBlockNumber()
+  for (let number = latest; number >= 0n && number > latest - 20n; number--) {
+    const block = await reader.getBlock({ blockNumber: number, includeTransactions: true })
+    const found = block.transactions.find(
+      (tx) => tx.from.toLowerCase() === from.toLowerCase() && tx.nonce === nonce,
+    )
+    if (found) return found
+  }
+  throw new Error(`no transaction from ${from} with nonce ${nonce} in the last 20 blocks`)
 }
 
 /** Registers `name` for a new account at the fixture, signed as the names API requires. */
@@ -124,10 +144,31 @@ test('embedded wallet: a rejection keeps the form, then ETH and AUSD sends appro
   const tokenReceiver = freshAddress()
   await fillSend(page, '12.5', tokenReceiver)
   await sendButton(page).click()
+  // The card reads the call: an ERC-20 transfer of 12.5 AUSD, and what it may cost at most.
+  const card = await approvalCard(page)
+  const ausd = stackToken(stack, 'AUSD').address
+  await expect(cardField(card, 'To')).toHaveText(ausd)
+  await expect(cardField(card, 'Value')).toHaveText('0 ETH')
+  await expect(cardField(card, 'Function')).toHaveText('transfer(address,uint256)')
+  await expect(cardField(card, 'Asset')).toHaveText(`Airlock USD (AUSD) at ${ausd}`)
+  await expect(cardField(card, 'recipient')).toHaveText(tokenReceiver)
+  await expect(cardField(card, 'amount')).toHaveText('12.5 AUSD')
+  await expect(cardField(card, 'Max fee')).toHaveText(/^0\.\d+ ETH$/)
+  const fee = await cardFee(card)
   await approve(page)
   await expectSent(page, '12.5 AUSD')
   expect(await ausdBalance(stack, tokenReceiver)).toBe(parseUnits('12.5', 6))
   expect(await ausdBalance(stack, address)).toBe(parseUnits('87.5', 6))
+  // The chain mined exactly the approved gas limit, fees and nonce.
+  const mined = await minedTransaction(stack, address, fee.nonce)
+  expect(mined).toMatchObject({
+    to: ausd.toLowerCase(),
+    gas: fee.gas,
+    maxFeePerGas: fee.maxFeePerGas,
+    maxPriorityFeePerGas: fee.maxPriorityFeePerGas,
+    nonce: fee.nonce,
+  })
+  expect(fee.maxFee).toBe(`${formatEther(fee.gas * fee.maxFeePerGas)} ETH`)
 })
 
 test('test wallet: gas estimation fails above the balance; ETH to a registered name and AUSD land exactly', async ({

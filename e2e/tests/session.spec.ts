@@ -27,7 +27,8 @@ test('a reload keeps the session: connected again with no new code', async ({
   expect(asked).toContain('@w3m-app/IS_CONNECTED')
   expect(asked).not.toContain('@w3m-app/CONNECT_EMAIL')
   expect(asked).not.toContain('@w3m-app/CONNECT_OTP')
-  expect(await mail.list(email)).toHaveLength(1)
+  // The sign-up's two mails (device approval, code), and nothing since.
+  expect(await mail.list(email)).toHaveLength(2)
 })
 
 test('sign out ends the session everywhere: other tabs, and the refresh token on the server', async ({

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { formatEther, type Hex, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import type { E2EWindow } from './support/airlockHandle'
-import { approvalCard, approve, cardField, reject } from './support/approval'
+import { approvalCard, approve, cardFee, cardField, reject } from './support/approval'
 import { base58Decode, base58Encode } from './support/base58'
 import { localChain } from './support/chain'
 import { expect, test } from './support/fixtures'
@@ -65,7 +65,11 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
   const recipientBefore = await chain.reader.getBalance({ address: RECIPIENT })
 
   await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-  await expect(cardField(await approvalCard(page), 'Method')).toHaveText('eth_sendTransaction')
+  const card = await approvalCard(page)
+  await expect(cardField(card, 'Method')).toHaveText('eth_sendTransaction')
+  await expect(cardField(card, 'Value')).toHaveText('0.001 ETH')
+  await expect(cardField(card, 'Max fee')).toHaveText(/^0\.\d+ ETH$/)
+  const fee = await cardFee(card)
   await approve(page)
   await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{64}$/)
   const hash = (await page.getByTestId('result').textContent()) as Hex
@@ -75,11 +79,72 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
   const sent = await chain.reader.getTransaction({ hash })
   expect(sent.value).toBe(parseEther('0.001'))
   expect(sent.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
-  const fee = receipt.gasUsed * receipt.effectiveGasPrice
-  expect(await chain.reader.getBalance({ address })).toBe(parseEther('0.999') - fee)
+  // Signed as the card showed it: no fee or nonce was refilled after the click.
+  expect(sent).toMatchObject({
+    gas: fee.gas,
+    maxFeePerGas: fee.maxFeePerGas,
+    maxPriorityFeePerGas: fee.maxPriorityFeePerGas,
+    nonce: fee.nonce,
+  })
+  expect(fee.maxFee).toBe(`${formatEther(fee.gas * fee.maxFeePerGas)} ETH`)
+  const paid = receipt.gasUsed * receipt.effectiveGasPrice
+  expect(await chain.reader.getBalance({ address })).toBe(parseEther('0.999') - paid)
   expect(await chain.reader.getBalance({ address: RECIPIENT })).toBe(
     recipientBefore + parseEther('0.001'),
   )
+})
+
+test('the card shows invisible characters as escapes, in the message and the dapp name; odd-length hex is refused before any card', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const { secureOrigin, address } = await signUpOnDapp(page, stack, mail)
+  // The dapp's own name, as any allowed host may set it: with a right-to-left override.
+  await page.evaluate((origin) => {
+    const frame = document.querySelector<HTMLIFrameElement>('#w3m-iframe')?.contentWindow
+    const metadata = { name: 'Airlock\u202EExample', description: '', url: '', icons: [] }
+    frame?.postMessage(
+      {
+        type: '@w3m-app/SYNC_DAPP_DATA',
+        id: crypto.randomUUID(),
+        payload: { metadata, projectId: '' },
+      },
+      String(origin),
+    )
+  }, secureOrigin)
+  const spoof = 'Pay to:\ninvoice_\u202Efdp.exe\u200b'
+  const ask = (message: string) =>
+    page.evaluate(
+      ([text, from]) =>
+        (window as E2EWindow)
+          .__airlockE2E?.()
+          .getProvider('eip155')
+          .request({ method: 'personal_sign', params: [text, from] })
+          .then(
+            (signature) => ({ signature: String(signature) }),
+            (error: Error) => ({ error: error.message }),
+          ),
+      [message, address] as const,
+    )
+
+  const signing = ask(toHex(spoof))
+  const card = await approvalCard(page)
+  await expect(card.getByText('The site calls itself “Airlock\\u{202E}Example”')).toBeVisible()
+  await expect(card.locator('pre')).toHaveText('Pay to:\ninvoice_\\u{202E}fdp.exe\\u{200B}')
+  await expect(card.getByRole('note')).toHaveText(
+    'This message holds invisible characters, shown as \\u{…} escapes.',
+  )
+  await approve(page)
+  const { signature } = (await signing) as { signature: Hex }
+  // What was signed is the message with the real characters, the ones the escapes stand for.
+  expect(await verifyMessage({ address, message: spoof, signature })).toBe(true)
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+
+  expect(await ask('0x1')).toEqual({
+    error: 'Invalid message: 0x-hex with an odd number of digits is not whole bytes',
+  })
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
 })
 
 test('Reject in the frame gives the dapp EIP-1193 code 4001', async ({ page, stack, mail }) => {

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { REFERRER_POLICY } from '../src/server/api/securityHeaders'
 import './globals.css'
 
 export const metadata: Metadata = {
   title: 'Airlock secure site',
   robots: { index: false, follow: false },
-  referrer: 'strict-origin-when-cross-origin',
+  // The same as the header (securityHeaders.ts): a meta tag would otherwise override it.
+  referrer: REFERRER_POLICY,
 }
 
 export const viewport: Viewport = { colorScheme: 'light dark' }

@@ -5,11 +5,19 @@
  *
  *   pnpm --filter @airlock/secure-site migrate
  */
-import { loadConfig } from '../src/server/config/env'
+import { type AirlockConfig, ConfigError, loadConfig } from '../src/server/config/env'
 import { createDb } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 
-const config = loadConfig()
+let config: AirlockConfig
+try {
+  config = loadConfig()
+} catch (error) {
+  // A configuration problem is the operator's to fix: say what, not where in our code.
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`[airlock] ${error.message}`)
+  process.exit(1)
+}
 const handle = await createDb(config)
 try {
   const applied = await migrate(handle.db)

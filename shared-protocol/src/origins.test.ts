@@ -296,3 +296,36 @@ describe('cspFrameAncestors', () => {
     )
   })
 })
+
+describe('a project without the default origins (defaultOrigins: false)', () => {
+  const off = { defaultOrigins: false }
+
+  it('allows only its own origins', () => {
+    const own = ['https://app.example.com', 'http://127.0.0.3:*']
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:5173',
+      'https://anyone.vercel.app',
+      'https://x.pages.dev',
+      'https://x.ngrok-free.app',
+    ]) {
+      expect(isAllowedOrigin(origin, own, off), origin).toBe(false)
+      expect(isAllowedOrigin(origin, own), origin).toBe(true)
+    }
+    expect(isAllowedOrigin('https://app.example.com', own, off)).toBe(true)
+    expect(isAllowedOrigin('http://127.0.0.3:4000', own, off)).toBe(true)
+    // With no origins of its own, nobody may embed it.
+    expect(isAllowedOrigin('http://localhost:3000', [], off)).toBe(false)
+  })
+
+  it('renders only its own origins as frame-ancestors, and nothing at all without them', () => {
+    expect(allowedOriginsFor(['https://app.example.com'], off)).toEqual(['https://app.example.com'])
+    expect(cspFrameAncestors(['https://app.example.com', 'http://127.0.0.3:*'], off)).toBe(
+      'https://app.example.com http://127.0.0.3:*',
+    )
+    expect(cspFrameAncestors([], off)).toBe('')
+    // Only an explicit false turns them off.
+    expect(allowedOriginsFor([], { defaultOrigins: true })).toEqual([...DEFAULT_ALLOWED_ORIGINS])
+    expect(allowedOriginsFor([], {})).toEqual([...DEFAULT_ALLOWED_ORIGINS])
+  })
+})

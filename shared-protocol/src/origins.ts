@@ -7,7 +7,11 @@
  * ASCII labels and the leftmost label may be `*` (exactly one label).
  */
 
-/** Always allowed, on top of a project's configured origins. */
+/**
+ * Allowed on top of a project's configured origins unless the project turns them off
+ * (`defaultOrigins: false`, recommended in production: they let any free hosting
+ * account embed the frame).
+ */
 export const DEFAULT_ALLOWED_ORIGINS = [
   'localhost:*',
   '127.0.0.1:*',
@@ -151,19 +155,35 @@ export function matchOriginPattern(origin: unknown, pattern: unknown): boolean {
     : false
 }
 
-/** The allowlist of a project: its configured patterns, then the defaults, without repeats. */
-export function allowedOriginsFor(patterns: readonly string[]): string[] {
+/** Whether the protocol's default origins join a project's own; true unless it says false. */
+export interface AllowlistOptions {
+  defaultOrigins?: boolean
+}
+
+/**
+ * The allowlist of a project: its configured patterns, then the defaults (unless
+ * `defaultOrigins` is false), without repeats.
+ */
+export function allowedOriginsFor(
+  patterns: readonly string[],
+  options: AllowlistOptions = {},
+): string[] {
   // Configured origins come from storage or an API: drop anything that is not a string.
   const configured: readonly unknown[] = Array.isArray(patterns) ? patterns : []
   const strings = configured.filter((pattern): pattern is string => typeof pattern === 'string')
-  return [...new Set([...strings, ...DEFAULT_ALLOWED_ORIGINS])]
+  const defaults = options.defaultOrigins === false ? [] : DEFAULT_ALLOWED_ORIGINS
+  return [...new Set([...strings, ...defaults])]
 }
 
-/** Whether `origin` may embed the frame: it matches a configured pattern or a default. */
-export function isAllowedOrigin(origin: unknown, patterns: readonly string[]): boolean {
+/** Whether `origin` may embed the frame: it matches a configured pattern or, unless turned off, a default. */
+export function isAllowedOrigin(
+  origin: unknown,
+  patterns: readonly string[],
+  options: AllowlistOptions = {},
+): boolean {
   const parsedOrigin = parseOrigin(origin)
   if (parsedOrigin === undefined) return false
-  return allowedOriginsFor(patterns).some((pattern) => {
+  return allowedOriginsFor(patterns, options).some((pattern) => {
     const parsedPattern = parsePattern(pattern)
     return parsedPattern !== undefined && matches(parsedOrigin, parsedPattern)
   })
@@ -178,8 +198,11 @@ export function isAllowedOrigin(origin: unknown, patterns: readonly string[]): b
  * header is the first fence, and the runtime check in the frame
  * (isAllowedOrigin) stays the authority.
  */
-export function cspFrameAncestors(patterns: readonly string[]): string {
-  const sources = allowedOriginsFor(patterns).flatMap((raw) => {
+export function cspFrameAncestors(
+  patterns: readonly string[],
+  options: AllowlistOptions = {},
+): string {
+  const sources = allowedOriginsFor(patterns, options).flatMap((raw) => {
     const pattern = parsePattern(raw)
     if (pattern === undefined) return []
     const host = `${pattern.wildcard ? '*.' : ''}${pattern.host}${pattern.port ? `:${pattern.port}` : ''}`

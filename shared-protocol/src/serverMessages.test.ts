@@ -24,6 +24,10 @@ describe('server message mapping', () => {
     expect(errorFromFrameMessage('Please try again after 3 seconds').message).toBe(
       'Please try again after 3 seconds',
     )
+    // The secure site's rate limits: shown as the server wrote them.
+    expect(errorFromFrameMessage('Too many requests, try again in 10 minutes').message).toBe(
+      'Too many requests, try again in 10 minutes',
+    )
     expect(errorFromFrameMessage('User rejected the request').rpcCode).toBe(4001)
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { extractOtp, type MailClient } from '../../stack/mailClient'
 import type { DappInfo, StackInfo } from '../../stack/stackInfo'
+import { approvalLink, approveDevice } from './deviceApproval'
 
 /** A new address per test: tests share one secure site and must not see each other. */
 export function freshEmail(): string {
@@ -59,11 +60,24 @@ export async function connectedAddress(page: Page): Promise<`0x${string}`> {
   return address as `0x${string}`
 }
 
-/** Email, then the code from the sink: what a first sign-in types before it is connected. */
-export async function enterEmailAndCode(page: Page, mail: MailClient, email: string) {
+/**
+ * A first sign-in up to the code step: the email, then (this browser being new to the
+ * address) the approval link from the sink, followed over HTTP; returns the code that
+ * the approval sent, with the modal on EmailVerifyOtp.
+ */
+export async function reachCodeStep(page: Page, mail: MailClient, email: string): Promise<string> {
   const before = await submitEmail(page, email)
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice', { timeout: 15_000 })
+  const linkMail = await mail.waitForMail(email, { after: before, timeoutMs: 15_000 })
+  await approveDevice(page.request, approvalLink(linkMail))
+  // CONNECT_DEVICE notices the approval on its next poll, then the code step shows.
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
-  await typeCode(page, await readCode(mail, email, before))
+  return extractOtp(await mail.waitForMail(email, { after: linkMail.id, timeoutMs: 15_000 }))
+}
+
+/** Email, device approval, then the code from the sink: a first sign-in up to connected. */
+export async function enterEmailAndCode(page: Page, mail: MailClient, email: string) {
+  await typeCode(page, await reachCodeStep(page, mail, email))
 }
 
 /** The whole first sign-in of a new email: address, code from the sink, connected. */

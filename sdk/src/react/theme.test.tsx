@@ -34,6 +34,12 @@ describe('themeTokens', () => {
     })
     expect(tokens).not.toHaveProperty('color')
   })
+
+  it('keeps the modal under the secure frame, whatever z-index the dapp asks for', () => {
+    expect(themeTokens('light', { '--w3m-z-index': 2147483647 })['--al-z']).toBe('2147483646')
+    expect(themeTokens('dark', { '--al-z': '99999999999' })['--al-z']).toBe('2147483646')
+    expect(themeTokens('light', { '--w3m-z-index': 10 })['--al-z']).toBe('10')
+  })
 })
 
 describe('the modal root', () => {

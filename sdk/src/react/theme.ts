@@ -10,7 +10,7 @@ const shared = {
     "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   '--al-font-size': '14px',
   '--al-radius-master': '4px',
-  '--al-z': '2147483646',
+  '--al-z': '2147483646', // one under the secure frame: see MAX_MODAL_Z
 } satisfies ThemeTokens
 
 export const lightTheme: ThemeTokens = {
@@ -61,6 +61,18 @@ const ALIASES: Record<string, `--al-${string}` | undefined> = {
 
 const isVariableName = (name: string): name is `--${string}` => name.startsWith('--')
 
+/**
+ * The modal stays one layer under the secure frame (z-index 2147483647): a modal on the
+ * frame's layer could paint over it, and the frame then never sees its card visible, so
+ * Approve would never work. A larger `--w3m-z-index` is brought down to this.
+ */
+const MAX_MODAL_Z = 2147483646
+
+function modalZ(value: string): string {
+  const number = Number(value)
+  return Number.isFinite(number) && number > MAX_MODAL_Z ? String(MAX_MODAL_Z) : value
+}
+
 /** The variables for `mode`, with the dapp's `themeVariables` on top. */
 export function themeTokens(mode: ThemeMode, overrides: ThemeVariables = {}): ThemeTokens {
   const tokens: ThemeTokens = { ...(mode === 'dark' ? darkTheme : lightTheme) }
@@ -68,5 +80,6 @@ export function themeTokens(mode: ThemeMode, overrides: ThemeVariables = {}): Th
     if (!isVariableName(name)) continue
     tokens[ALIASES[name] ?? name] = String(value)
   }
+  tokens['--al-z'] = modalZ(tokens['--al-z'] ?? String(MAX_MODAL_Z))
   return tokens
 }

@@ -31,6 +31,8 @@ export default async function SdkPage({ searchParams }: { searchParams: Promise<
   const config: FrameConfig = {
     projectId: projectId ?? '',
     allowedOrigins: project.ok ? project.origins : [],
+    // An unknown project keeps the defaults, so its frame can answer 'invalid key'.
+    defaultOrigins: project.ok ? project.defaultOrigins : true,
     projectError: project.ok ? null : project.message,
     initialChainId: initialChainId(single(params.chainId)),
     enableLogger: single(params.enableLogger) === 'true',

@@ -26,6 +26,18 @@ describe('checkAncestor', () => {
     expect(checkAncestor(win, [])).toEqual({ ok: true, origin: 'http://localhost:5173' })
   })
 
+  it('refuses the default origins when the project turned them off', () => {
+    const win = framed({ location: { ancestorOrigins: ['http://localhost:5173'] } })
+    expect(checkAncestor(win, ['https://dapp.example'], { defaultOrigins: false })).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      origin: 'http://localhost:5173',
+    })
+    expect(checkAncestor(framed(), ['https://dapp.example'], { defaultOrigins: false }).ok).toBe(
+      true,
+    )
+  })
+
   it('refuses to run when not framed', () => {
     const self: { parent?: unknown } = {}
     const win = { ...framed(), parent: undefined as unknown }

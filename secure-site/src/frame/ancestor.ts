@@ -38,6 +38,7 @@ export function ancestorOrigin(win: AncestorWindow): string | null {
 export function checkAncestor(
   win: AncestorWindow,
   allowedOrigins: readonly string[],
+  options: { defaultOrigins?: boolean } = {},
 ): AncestorCheck {
   if (win.parent === win || win.parent === null || win.parent === undefined) {
     return { ok: false, reason: 'not-framed' }
@@ -46,6 +47,8 @@ export function checkAncestor(
   if (win.parent !== win.top) return { ok: false, reason: 'nested' }
   const origin = ancestorOrigin(win)
   if (origin === null) return { ok: false, reason: 'unknown-origin' }
-  if (!isAllowedOrigin(origin, allowedOrigins)) return { ok: false, reason: 'not-allowed', origin }
+  if (!isAllowedOrigin(origin, allowedOrigins, options)) {
+    return { ok: false, reason: 'not-allowed', origin }
+  }
   return { ok: true, origin }
 }

@@ -6,6 +6,8 @@ export interface FrameConfig {
   projectId: string
   /** The project's configured origin patterns; isAllowedOrigin adds the defaults. */
   allowedOrigins: string[]
+  /** false: the protocol's default origins may not embed this project (see @airlock/protocol). */
+  defaultOrigins: boolean
   /** Set when the project is unknown: every request is answered with this message. */
   projectError: string | null
   /** `chainId` query parameter: the chain before any SWITCH_NETWORK (number for eip155). */

@@ -1,6 +1,7 @@
 /** Everything a request handler may use; built once per frame by runtime.ts. */
 import type { RequestName } from '@airlock/protocol'
 import type { ApiClient } from './api'
+import type { Lane } from './approval/lane'
 import type { ApprovalQueue } from './approval/queue'
 import type { LastChainStore } from './lastChain'
 import type { FrameLogger } from './log'
@@ -17,6 +18,8 @@ export interface FrameContext {
   chains: LastChainStore
   ui: UiStore
   approvals: ApprovalQueue
+  /** EVM transactions go through one at a time, prepare to broadcast (nonces). */
+  transactionLane: Lane
   /** The email of the login in progress, between CONNECT_EMAIL and CONNECT_OTP. */
   flow: { email: string | null }
   log: FrameLogger

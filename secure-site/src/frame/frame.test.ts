@@ -193,6 +193,16 @@ describe('frame runtime', () => {
     expect(frame.http.calls.map((call) => call.path)).not.toContain(ApiPaths.APPROVALS)
   })
 
+  it('tells the server which site asked to sign in (for the approval page and mails)', async () => {
+    const frame = start()
+    const [reply] = await frame.ask('CONNECT_EMAIL')
+    expect(reply?.payload).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(frame.http.calls.at(-1)).toMatchObject({
+      path: ApiPaths.EMAIL_START,
+      body: { email: 'ada@example.com', origin: DAPP_ORIGIN },
+    })
+  })
+
   it('forwards safe methods to the server without approval', async () => {
     const frame = start()
     await frame.ask('CONNECT_EMAIL')

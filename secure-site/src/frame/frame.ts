@@ -5,6 +5,7 @@
  */
 import { type AncestorRefusal, type AncestorWindow, checkAncestor } from './ancestor'
 import { browserLocks, createApiClient } from './api'
+import { createLane } from './approval/lane'
 import { type ApprovalQueue, createApprovalQueue } from './approval/queue'
 import { createChannel, type PostTarget } from './channel'
 import { FRAME_VERSION, type FrameConfig } from './config'
@@ -40,7 +41,9 @@ const RELOAD_DELAY_MS = 50
 
 export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameStart {
   const log = createLogger(config.enableLogger)
-  const ancestor = checkAncestor(env.window, config.allowedOrigins)
+  const ancestor = checkAncestor(env.window, config.allowedOrigins, {
+    defaultOrigins: config.defaultOrigins,
+  })
   if (!ancestor.ok) {
     // A disallowed or unknown embedder gets no answer at all, not even READY.
     env.inbox.close()
@@ -60,6 +63,7 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
     chains: createLastChainStore(env.storage, config.initialChainId),
     ui,
     approvals,
+    transactionLane: createLane(),
     flow: { email: null },
     log,
     now: () => Date.now(),

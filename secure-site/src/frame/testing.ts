@@ -65,6 +65,7 @@ export function fakeFetch(routes: Record<string, Route>) {
 export const testConfig: FrameConfig = {
   projectId: 'demo',
   allowedOrigins: [DAPP_ORIGIN],
+  defaultOrigins: true,
   projectError: null,
   initialChainId: null,
   enableLogger: false,

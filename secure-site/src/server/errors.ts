@@ -35,7 +35,13 @@ export const ServerMessages = {
   REVERT_ADDRESS_TAKEN:
     'The old address now belongs to another wallet, so this change cannot be undone by link',
   APPROVAL_REQUIRED: 'Request was not approved',
-  RATE_LIMITED: 'Too many requests, please try again after {seconds} seconds',
+  APPROVAL_CHANGED: 'Request was not approved: {fields} changed since approval',
+  ACCOUNT_REQUIRED: 'Request does not name the account to sign with',
+  ODD_HEX_MESSAGE: 'Invalid message: 0x-hex with an odd number of digits is not whole bytes',
+  TOO_MANY_TRANSACTIONS: 'Too many transactions: at most {max} can be shown and signed at once',
+  TRANSACTION_NOT_PREPARED:
+    'Transaction was not prepared for approval: {missing} must be set as the card showed them',
+  RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
 } as const
 
@@ -66,6 +72,11 @@ const STATUS: Record<ServerErrorCode, number> = {
   INVALID_REVERT_LINK: 400,
   REVERT_ADDRESS_TAKEN: 409,
   APPROVAL_REQUIRED: 403,
+  APPROVAL_CHANGED: 403,
+  ACCOUNT_REQUIRED: 400,
+  ODD_HEX_MESSAGE: 400,
+  TOO_MANY_TRANSACTIONS: 400,
+  TRANSACTION_NOT_PREPARED: 400,
   RATE_LIMITED: 429,
   RPC_METHOD_NOT_ALLOWED: 403,
 }

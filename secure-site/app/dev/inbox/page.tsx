@@ -1,13 +1,13 @@
 /**
  * The development inbox: mail the site would have sent, for the demo and local tests.
- * It exists only when mail stays local (no SMTP_URL) and no shared database is set
- * (a DATABASE_URL means a real deployment, where codes must never be readable here).
+ * It exists only in development (AIRLOCK_DEV=1) when mail stays local (no SMTP_URL)
+ * and no shared database is set; everywhere else it answers 404.
  */
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { apiContext } from '../../../src/server/api/context'
 import { listDevInbox } from '../../../src/server/mail/devInbox'
-import { isDevMailMode } from '../../../src/server/mail/mailer'
+import { isDevInboxShown } from '../../../src/server/mail/mailer'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -18,7 +18,7 @@ export default async function DevInboxPage({
 }) {
   await connection()
   const context = await apiContext()
-  if (!isDevMailMode(context.config) || context.config.databaseUrl !== undefined) notFound()
+  if (!isDevInboxShown(context.config)) notFound()
   const { to } = await searchParams
   const mails = await listDevInbox(context.db, {
     ...(typeof to === 'string' ? { to } : {}),

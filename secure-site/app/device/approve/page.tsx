@@ -1,20 +1,36 @@
 /**
- * The page the device-approval mail links to. Opening it approves the device that
- * asked to sign in, and the login code follows by mail. Never framed (CSP 'none').
+ * The page the device-approval mail links to. Opening it approves nothing (mail
+ * scanners open links): it shows what asked — the site, the device, the time — and a
+ * button that POSTs to /api/auth/device/approve, which approves and mails the login
+ * code. Never framed (CSP frame-ancestors 'none'), so the button cannot be clickjacked.
  */
+import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { apiContext } from '../../../src/server/api/context'
-import { approveDeviceFromLink } from '../../../src/server/api/deviceApproval'
-import { isServerError } from '../../../src/server/errors'
+import { ApiPaths } from '../../../src/server/api/contract'
+import { viewDeviceApproval } from '../../../src/server/api/deviceApproval'
+import { requestClient } from '../../../src/server/api/requestClient'
+import type { DeviceApprovalView } from '../../../src/server/auth/deviceApprovals'
+import { isServerError, ServerMessages } from '../../../src/server/errors'
+import { describeRequestTime } from '../../../src/server/format/requestTime'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-async function approve(token: string | undefined) {
-  if (!token) return { ok: false as const, message: 'This approval link is invalid or has expired' }
+type Loaded = { ok: true; view: DeviceApprovalView } | { ok: false; message: string }
+
+async function load(token: string | undefined): Promise<Loaded> {
+  const invalid = { ok: false as const, message: ServerMessages.INVALID_DEVICE_LINK }
+  if (!token) return invalid
   try {
-    return { ok: true as const, ...(await approveDeviceFromLink(await apiContext(), token)) }
+    const context = await apiContext()
+    const view = await viewDeviceApproval(
+      context,
+      token,
+      requestClient(await headers(), context.config),
+    )
+    return view ? { ok: true, view } : invalid
   } catch (error) {
-    if (isServerError(error)) return { ok: false as const, message: error.message }
+    if (isServerError(error)) return { ok: false, message: error.message }
     throw error
   }
 }
@@ -25,29 +41,57 @@ export default async function DeviceApprovePage({
   searchParams: Promise<SearchParams>
 }) {
   await connection()
-  const { token } = await searchParams
-  const result = await approve(typeof token === 'string' ? token : undefined)
+  const { token, result } = await searchParams
+  const loaded = await load(typeof token === 'string' ? token : undefined)
+  if (!loaded.ok || loaded.view.state === 'expired') {
+    return (
+      <main className="page">
+        <h1>Could not approve this device</h1>
+        <p className="error" role="alert">
+          {loaded.ok ? ServerMessages.INVALID_DEVICE_LINK : loaded.message}
+        </p>
+        <p>Start the sign-in again in the app to get a new link.</p>
+      </main>
+    )
+  }
+  const { view } = loaded
+  if (view.state === 'approved') {
+    return (
+      <main className="page">
+        <h1>Device approved</h1>
+        <p>
+          {result === 'recent'
+            ? `A sign-in code was sent to ${view.email} moments ago. Enter it in the app to finish signing in.`
+            : `We sent a sign-in code to ${view.email}. Enter it in the app to finish signing in.`}
+        </p>
+        <p>You can close this tab.</p>
+      </main>
+    )
+  }
   return (
     <main className="page">
-      {result.ok ? (
-        <>
-          <h1>Device approved</h1>
-          <p>
-            {result.codeSent
-              ? `We sent a sign-in code to ${result.email}. Enter it in the app to finish signing in.`
-              : `A sign-in code was sent to ${result.email} moments ago. Enter it in the app to finish signing in.`}
-          </p>
-          <p>You can close this tab.</p>
-        </>
-      ) : (
-        <>
-          <h1>Could not approve this device</h1>
-          <p className="error" role="alert">
-            {result.message}
-          </p>
-          <p>Start the sign-in again in the app to get a new link.</p>
-        </>
-      )}
+      <h1>Approve this device?</h1>
+      <p>A sign-in to the Airlock wallet of {view.email} is waiting for your approval.</p>
+      <dl className="approval-facts">
+        <dt>Site</dt>
+        <dd data-testid="approval-site">{view.origin}</dd>
+        <dt>Device</dt>
+        <dd data-testid="approval-device">{view.deviceLabel}</dd>
+        <dt>Requested</dt>
+        <dd>
+          <time dateTime={view.requestedAt.toISOString()}>
+            {describeRequestTime(view.requestedAt, new Date())}
+          </time>
+        </dd>
+      </dl>
+      <p>
+        Approve only if you started this sign-in yourself, on this site and this device. If you did
+        not, close this page: nothing happens without your approval.
+      </p>
+      <form method="post" action={ApiPaths.DEVICE_APPROVE}>
+        <input type="hidden" name="token" value={typeof token === 'string' ? token : ''} />
+        <button type="submit">Approve this device</button>
+      </form>
     </main>
   )
 }

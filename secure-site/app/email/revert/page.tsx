@@ -3,12 +3,26 @@
  * scanners open links): it says what the link would do, and only its button, a
  * same-origin form POST, does it. Never framed (CSP 'none').
  */
+import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { apiContext } from '../../../src/server/api/context'
 import { ApiPaths } from '../../../src/server/api/contract'
-import { previewEmailRevert } from '../../../src/server/api/emailRevert'
+import { type EmailRevertPreview, previewEmailRevert } from '../../../src/server/api/emailRevert'
+import { requestClient } from '../../../src/server/api/requestClient'
+import { isServerError } from '../../../src/server/errors'
 
 type SearchParams = Record<string, string | string[] | undefined>
+
+async function load(token: string): Promise<EmailRevertPreview> {
+  try {
+    const context = await apiContext()
+    return await previewEmailRevert(context, token, requestClient(await headers(), context.config))
+  } catch (error) {
+    // Too many requests from this client: the page says so.
+    if (isServerError(error)) return { ok: false, message: error.message }
+    throw error
+  }
+}
 
 export default async function EmailRevertPage({
   searchParams,
@@ -18,7 +32,7 @@ export default async function EmailRevertPage({
   await connection()
   const { token } = await searchParams
   const link = typeof token === 'string' ? token : ''
-  const preview = await previewEmailRevert(await apiContext(), link)
+  const preview = await load(link)
   if (!preview.ok) {
     return (
       <main className="page">

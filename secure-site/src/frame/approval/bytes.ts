@@ -1,7 +1,12 @@
 /**
- * Turning what a dapp asks to sign into text a person can check: UTF-8 when the bytes
- * are printable text, hex otherwise. Bidi overrides and control characters count as
- * not printable, since they can make one message look like another.
+ * Turning what a dapp asks to sign into text a person can check: UTF-8 text when the
+ * bytes are valid UTF-8 that is not binary, hex otherwise. The card shows the text with
+ * its invisible characters as escapes (visibleText.ts), so bidi overrides and
+ * zero-width characters are seen, not obeyed.
+ *
+ * The rule matches the signer's (server/signer/evmSigner.ts personalSign): a message
+ * that is 0x-hex is signed as those bytes, anything else as its UTF-8 text, and hex of
+ * odd length is refused on both sides, since it is not whole bytes.
  */
 import bs58 from 'bs58'
 
@@ -10,10 +15,20 @@ export interface ReadableBytes {
   text: string
 }
 
-const HEX = /^0x(?:[0-9a-fA-F]{2})*$/
+const ANY_HEX = /^0x[0-9a-fA-F]*$/
+
+/** 0x-hex as viem's isHex reads it (what the signer signs as raw bytes). */
+export function isHexMessage(value: string): boolean {
+  return ANY_HEX.test(value)
+}
+
+/** `0x1`: hex the signer would have to pad to sign, so neither shows nor signs it. */
+export function isOddLengthHex(value: string): boolean {
+  return ANY_HEX.test(value) && value.length % 2 === 1
+}
 
 export function hexToBytes(value: string): Uint8Array | null {
-  if (!HEX.test(value)) return null
+  if (!ANY_HEX.test(value) || value.length % 2 === 1) return null
   const bytes = new Uint8Array((value.length - 2) / 2)
   for (let index = 0; index < bytes.length; index++) {
     bytes[index] = Number.parseInt(value.slice(2 + index * 2, 4 + index * 2), 16)
@@ -27,38 +42,31 @@ export function bytesToHex(bytes: Uint8Array): string {
   return hex
 }
 
-/**
- * C0/C1 controls except tab and newlines, DEL, zero-width characters, bidi
- * embeddings, overrides and isolates, and the BOM.
- */
-export function isUnprintable(codePoint: number): boolean {
+/** C0 and C1 controls but tab and line breaks, and DEL: the marks of binary data. */
+function isBinaryControl(codePoint: number): boolean {
   if (codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d) return false
-  return (
-    codePoint <= 0x1f ||
-    (codePoint >= 0x7f && codePoint <= 0x9f) ||
-    (codePoint >= 0x200b && codePoint <= 0x200f) ||
-    (codePoint >= 0x202a && codePoint <= 0x202e) ||
-    (codePoint >= 0x2066 && codePoint <= 0x2069) ||
-    codePoint === 0xfeff
-  )
+  return codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)
 }
 
-function hasUnprintable(text: string): boolean {
+function looksBinary(text: string): boolean {
   for (const char of text) {
-    if (isUnprintable(char.codePointAt(0) ?? 0)) return true
+    if (isBinaryControl(char.codePointAt(0) ?? 0)) return true
   }
   return false
 }
 
-/** The text the bytes encode, or null when they are not valid, printable UTF-8. */
+/**
+ * The text the bytes encode, or null when they are not valid UTF-8 or look binary.
+ * A leading byte-order mark is kept (and shown as an escape): it is signed too.
+ */
 export function printableUtf8(bytes: Uint8Array): string | null {
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
   } catch {
     return null
   }
-  return hasUnprintable(text) ? null : text
+  return looksBinary(text) ? null : text
 }
 
 export function readableBytes(bytes: Uint8Array): ReadableBytes {
@@ -66,13 +74,11 @@ export function readableBytes(bytes: Uint8Array): ReadableBytes {
   return text === null ? { encoding: 'hex', text: bytesToHex(bytes) } : { encoding: 'utf8', text }
 }
 
-/** An EIP-191 message as sent: 0x-hex bytes, or (from some dapps) plain text. */
+/** An EIP-191 message as sent: 0x-hex bytes, or (from some dapps) plain text, signed as UTF-8. */
 export function readablePersonalMessage(message: string): ReadableBytes {
   const bytes = hexToBytes(message)
   if (bytes) return readableBytes(bytes)
-  return hasUnprintable(message)
-    ? { encoding: 'hex', text: bytesToHex(new TextEncoder().encode(message)) }
-    : { encoding: 'utf8', text: message }
+  return { encoding: 'utf8', text: message }
 }
 
 export function base58ToBytes(value: string): Uint8Array | null {

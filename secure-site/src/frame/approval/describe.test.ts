@@ -1,7 +1,7 @@
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import { parseChainId } from '../chain'
-import { readablePersonalMessage } from './bytes'
+import { hexToBytes, isOddLengthHex, readablePersonalMessage } from './bytes'
 import { describeRequest } from './describe'
 import { TREE_MAX_NODES, toTree } from './tree'
 
@@ -24,10 +24,33 @@ describe('personal_sign messages', () => {
     expect(readablePersonalMessage('0x00010203')).toEqual({ encoding: 'hex', text: '0x00010203' })
   })
 
-  it('treats bidi overrides and zero-width characters as not printable', () => {
-    const spoof = hex('pay \u202Egnp.exe')
-    expect(readablePersonalMessage(spoof).encoding).toBe('hex')
-    expect(readablePersonalMessage(hex('a\u200Bb')).encoding).toBe('hex')
+  it('keeps text with bidi overrides and zero-width characters as text, for the card to escape', () => {
+    expect(readablePersonalMessage(hex('pay \u202Egnp.exe'))).toEqual({
+      encoding: 'utf8',
+      text: 'pay \u202Egnp.exe',
+    })
+    expect(readablePersonalMessage(hex('a\u200Bb')).text).toBe('a\u200Bb')
+  })
+
+  it('keeps a leading byte-order mark, which is signed too', () => {
+    expect(readablePersonalMessage('0xefbbbf6869')).toEqual({ encoding: 'utf8', text: '\uFEFFhi' })
+  })
+
+  it('reads odd-length hex as neither bytes nor text: the frame and the server refuse it', () => {
+    expect(isOddLengthHex('0x1')).toBe(true)
+    expect(isOddLengthHex('0xabc')).toBe(true)
+    expect(isOddLengthHex('0x')).toBe(false)
+    expect(isOddLengthHex('0x01')).toBe(false)
+    expect(isOddLengthHex('0X1')).toBe(false)
+    expect(isOddLengthHex('hello')).toBe(false)
+    expect(hexToBytes('0x1')).toBeNull()
+  })
+
+  it('reads hex and text as the signer signs them: 0x-hex as bytes, anything else as UTF-8 text', () => {
+    expect(readablePersonalMessage('0x')).toEqual({ encoding: 'utf8', text: '' })
+    expect(readablePersonalMessage('0X6869')).toEqual({ encoding: 'utf8', text: '0X6869' })
+    expect(readablePersonalMessage('0x6869 ')).toEqual({ encoding: 'utf8', text: '0x6869 ' })
+    expect(readablePersonalMessage('0x6869')).toEqual({ encoding: 'utf8', text: 'hi' })
   })
 
   it('takes plain-text messages from dapps that do not hex-encode', () => {
@@ -131,66 +154,6 @@ describe('typed data', () => {
   })
 })
 
-describe('transactions', () => {
-  it('shows to, value in ETH and data', () => {
-    const { details, action } = describeRequest({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: account,
-          to: '0x000000000000000000000000000000000000dEaD',
-          value: '0x2386f26fc10000',
-          data: '0xa9059cbb',
-        },
-      ],
-      chain,
-      account,
-    })
-    expect(action).toBe('Send a transaction')
-    expect(details).toEqual([
-      {
-        kind: 'transaction',
-        title: 'Transaction',
-        to: '0x000000000000000000000000000000000000dEaD',
-        value: '0.01 ETH',
-        data: '0xa9059cbb',
-      },
-    ])
-  })
-
-  it('reads a missing value as zero, empty data as none, and no `to` as a contract creation', () => {
-    const { details } = describeRequest({
-      method: 'eth_sendTransaction',
-      params: [{ data: '0x' }],
-      chain,
-      account,
-    })
-    expect(details).toEqual([
-      { kind: 'transaction', title: 'Transaction', to: null, value: '0 ETH', data: null },
-    ])
-  })
-
-  it('lists every call of wallet_sendCalls', () => {
-    const { details } = describeRequest({
-      method: 'wallet_sendCalls',
-      params: [
-        {
-          calls: [
-            { to: '0x01', value: '0xde0b6b3a7640000' },
-            { to: '0x02', data: '0x1234' },
-          ],
-        },
-      ],
-      chain,
-      account,
-    })
-    expect(details).toEqual([
-      { kind: 'transaction', title: 'Call 1', to: '0x01', value: '1 ETH', data: null },
-      { kind: 'transaction', title: 'Call 2', to: '0x02', value: '0 ETH', data: '0x1234' },
-    ])
-  })
-})
-
 describe('solana', () => {
   const solana = parseChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
 
@@ -208,7 +171,7 @@ describe('solana', () => {
     ])
   })
 
-  it('shows serialized transactions by size', () => {
+  it('shows serialized transactions by size when nothing was prepared', () => {
     const transaction = bs58.encode(new Uint8Array(200).fill(7))
     const { details } = describeRequest({
       method: 'solana_signAllTransactions',

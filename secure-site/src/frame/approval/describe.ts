@@ -1,25 +1,21 @@
 /**
  * What an approval request asks, in words a person can check: the action, the chain,
- * the account, and the decoded message, typed data or transaction. Pure: the
- * approval card renders what this returns, and tests read it directly.
+ * the account, and the decoded message, typed data or transaction. Transactions are
+ * described from what the server prepared (PREPARE): the filled transaction with its
+ * maximum fee, or the decoded Solana instructions, which is what gets signed. Pure:
+ * the approval card renders what this returns, and tests read it directly.
  */
+import type { PrepareResponse } from '../../server/api/contract'
 import type { FrameChain } from '../chain'
-import {
-  base58ToBytes,
-  decodeSerialized,
-  type ReadableBytes,
-  readableBytes,
-  readablePersonalMessage,
-} from './bytes'
+import { base58ToBytes, decodeSerialized, readableBytes, readablePersonalMessage } from './bytes'
 import { chainName } from './chainNames'
-import { type TreeNode, toTree, typedDataView } from './tree'
+import type { ApprovalDetail } from './details'
+import { evmTransactionDetails } from './evmTransactionDetails'
+import { solanaTransactionDetails } from './solanaTransactionDetails'
+import { toTree, typedDataView } from './tree'
 import { formatUnits, parseQuantity } from './units'
 
-export type ApprovalDetail =
-  | ({ kind: 'message'; title: string } & ReadableBytes)
-  | { kind: 'tree'; title: string; nodes: TreeNode[] }
-  | { kind: 'transaction'; title: string; to: string | null; value: string; data: string | null }
-  | { kind: 'encoded'; title: string; bytes: number | null; preview: string }
+export type { ApprovalDetail } from './details'
 
 export interface ApprovalDescription {
   method: string
@@ -35,6 +31,8 @@ export interface DescribeInput {
   params: unknown
   chain: FrameChain
   account: string | null
+  /** The server's preparation, for the methods in PREPARED_METHODS. */
+  prepared?: PrepareResponse | null
 }
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -73,17 +71,25 @@ export function personalMessage(params: unknown): unknown {
   return isAddress(first) && !isAddress(second) ? second : first
 }
 
-/** A transaction's to / value (in ETH) / data, as the card lists them. */
+/** A transaction as the dapp sent it (wallet_sendCalls, or one the server did not prepare). */
 export function transactionDetail(title: string, tx: unknown): ApprovalDetail {
   const to = field(tx, 'to')
   const value = parseQuantity(field(tx, 'value') ?? '0x0')
   const data = field(tx, 'data') ?? field(tx, 'input')
   return {
-    kind: 'transaction',
+    kind: 'fields',
     title,
-    to: typeof to === 'string' && to.length > 0 ? to : null,
-    value: value === null ? 'unreadable value' : `${formatUnits(value, 18)} ETH`,
-    data: typeof data === 'string' && data !== '0x' && data.length > 0 ? data : null,
+    fields: [
+      { label: 'To', value: typeof to === 'string' && to.length > 0 ? to : '(contract creation)' },
+      {
+        label: 'Value',
+        value: value === null ? 'unreadable value' : `${formatUnits(value, 18)} ETH`,
+      },
+      {
+        label: 'Data',
+        value: typeof data === 'string' && data !== '0x' && data.length > 0 ? data : '(none)',
+      },
+    ],
   }
 }
 
@@ -94,7 +100,11 @@ function encodedDetail(title: string, value: unknown): ApprovalDetail {
   return { kind: 'encoded', title, bytes: decoded ? decoded.bytes.length : null, preview }
 }
 
-function details(method: string, params: unknown): ApprovalDetail[] {
+function details(
+  method: string,
+  params: unknown,
+  prepared: PrepareResponse | null,
+): ApprovalDetail[] {
   switch (method) {
     case 'personal_sign': {
       const message = personalMessage(params)
@@ -111,7 +121,9 @@ function details(method: string, params: unknown): ApprovalDetail[] {
       ]
     }
     case 'eth_sendTransaction':
-      return [transactionDetail('Transaction', at(params, 0))]
+      return prepared?.kind === 'eip155Transaction'
+        ? evmTransactionDetails(prepared)
+        : [transactionDetail('Transaction', at(params, 0))]
     case 'wallet_sendCalls': {
       const calls = field(at(params, 0), 'calls')
       const list = Array.isArray(calls) ? calls : []
@@ -127,8 +139,14 @@ function details(method: string, params: unknown): ApprovalDetail[] {
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
+      if (prepared?.kind === 'solanaTransactions') {
+        return solanaTransactionDetails(prepared.transactions)
+      }
       return [encodedDetail('Transaction', field(params, 'transaction'))]
     case 'solana_signAllTransactions': {
+      if (prepared?.kind === 'solanaTransactions') {
+        return solanaTransactionDetails(prepared.transactions)
+      }
       const list = field(params, 'transactions')
       return (Array.isArray(list) ? list : [])
         .slice(0, MAX_LISTED)
@@ -144,12 +162,13 @@ export function describeRequest({
   params,
   chain,
   account,
+  prepared = null,
 }: DescribeInput): ApprovalDescription {
   return {
     method,
     action: ACTIONS[method] ?? method,
     chain: { caip2: chain.caip2, name: chainName(chain.caip2) },
     account,
-    details: details(method, params),
+    details: details(method, params, prepared),
   }
 }

@@ -1,19 +1,23 @@
 /**
  * RPC_REQUEST under the method policy: refused methods are answered at once without
  * showing anything; safe ones go to the server without UI; approval methods are shown
- * to the user, and only after the Approve click is an approval recorded and the
- * request sent for signing.
+ * to the user (transactions as the server prepared them), and only after the Approve
+ * click is an approval recorded, bound to what the card showed, and the request sent
+ * for signing.
  */
 import { type RequestPayload, rpcMethodPolicy } from '@airlock/protocol'
 import {
   ApiPaths,
   type ApprovalResponse,
+  PREPARED_METHODS,
+  type PrepareResponse,
   type RpcCall,
   type RpcResponse,
   UNSUPPORTED_APPROVAL_METHODS,
   unsupportedMethodMessage,
 } from '../../server/api/contract'
 import { describeRequest } from '../approval/describe'
+import { refusalOf } from '../approval/refusal'
 import { type FrameChain, parseChainId } from '../chain'
 import type { FrameContext, FrameHandler } from '../context'
 import { FrameMessages } from '../messages'
@@ -45,6 +49,53 @@ export function rpcTarget(
   return { chain, rpcUrl }
 }
 
+/** Whether the server prepares this method before the card (transactions). */
+function isPrepared(method: string): boolean {
+  return (PREPARED_METHODS as readonly string[]).includes(method)
+}
+
+/**
+ * An approval request: refused at once if the card could not show it as it would be
+ * signed; else prepared by the server (transactions), shown, and after the click
+ * granted and signed with exactly the prepared params, for the account shown.
+ */
+async function approvalRequest(call: RpcCall, chain: FrameChain, context: FrameContext) {
+  const refusal = refusalOf(call.method, call.params)
+  if (refusal) throw new Error(refusal)
+  // Checks the session before anything is shown: no card for a signed-out frame.
+  const user = await fetchUser(context)
+  const account = addressFor(user, chain.namespace)
+  const prepared = isPrepared(call.method)
+    ? await context.api.call<PrepareResponse>(ApiPaths.PREPARE, {
+        body: { ...call, account },
+        auth: true,
+      })
+    : null
+  const approvedCall: RpcCall = {
+    ...call,
+    params: prepared ? prepared.params : call.params,
+    account,
+  }
+  const description = describeRequest({
+    method: call.method,
+    params: approvedCall.params,
+    chain,
+    account,
+    prepared,
+  })
+  const approved = await context.approvals.ask(description)
+  if (!approved) throw new Error(FrameMessages.USER_REJECTED)
+  const { approvalId } = await context.api.call<ApprovalResponse>(ApiPaths.APPROVALS, {
+    body: approvedCall,
+    auth: true,
+  })
+  const { result } = await context.api.call<RpcResponse>(ApiPaths.RPC, {
+    body: { ...approvedCall, approvalId },
+    auth: true,
+  })
+  return result
+}
+
 export const rpcRequest: FrameHandler<'RPC_REQUEST'> = async (payload, context) => {
   const policy = rpcMethodPolicy(payload.method)
   if (policy === 'refused') throw new Error(FrameMessages.RPC_NOT_ALLOWED)
@@ -60,25 +111,9 @@ export const rpcRequest: FrameHandler<'RPC_REQUEST'> = async (payload, context) 
   }
 
   if (policy === 'approval') {
-    // Checks the session before anything is shown: no card for a signed-out frame.
-    const user = await fetchUser(context)
-    const description = describeRequest({
-      method: payload.method,
-      params: payload.params,
-      chain,
-      account: addressFor(user, chain.namespace),
-    })
-    const approved = await context.approvals.ask(description)
-    if (!approved) throw new Error(FrameMessages.USER_REJECTED)
-    const { approvalId } = await context.api.call<ApprovalResponse>(ApiPaths.APPROVALS, {
-      body: call,
-      auth: true,
-    })
-    const { result } = await context.api.call<RpcResponse>(ApiPaths.RPC, {
-      body: { ...call, approvalId },
-      auth: true,
-    })
-    return result
+    return call.method === 'eth_sendTransaction'
+      ? context.transactionLane(() => approvalRequest(call, chain, context))
+      : approvalRequest(call, chain, context)
   }
 
   const { result } = await context.api.call<RpcResponse>(ApiPaths.RPC, { body: call, auth: true })

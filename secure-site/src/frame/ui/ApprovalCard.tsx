@@ -1,16 +1,19 @@
 /**
  * The approval card: who asks (the verified origin, and the name the dapp gives
  * itself), what exactly (an RPC request on its chain and account, or an email
- * change), then Reject/Approve. One card for both, so every rule on its buttons
- * holds for both.
+ * change), then Reject/Approve (Approve only once the card has been fully visible for
+ * a moment: ApprovalActions). One card for both, so every rule on its buttons holds
+ * for both.
  */
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useRef, useState } from 'react'
 import { isEmailChange } from '../approval/emailChange'
 import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'
+import { ApprovalActions } from './ApprovalActions'
 import styles from './approval.module.css'
 import { EmailChangeView } from './EmailChangeView'
 import { RequestView } from './RequestView'
+import { Visible } from './Visible'
 
 export interface ApprovalCardProps {
   approval: PendingApproval
@@ -22,9 +25,11 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
   const { description } = approval
   // A broken icon says nothing useful: hide it rather than show the broken-image glyph.
   const [iconFailed, setIconFailed] = useState(false)
+  const card = useRef<HTMLElement>(null)
   const style = ui.accent ? ({ '--accent': ui.accent } as CSSProperties) : undefined
   return (
     <main
+      ref={card}
       className={styles.card}
       data-theme={ui.themeMode}
       style={style}
@@ -48,7 +53,11 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
           <p className={styles.origin}>
             Request from <strong>{ui.origin}</strong>
           </p>
-          {ui.dappName && <p className={styles.muted}>The site calls itself “{ui.dappName}”</p>}
+          {ui.dappName && (
+            <p className={styles.muted}>
+              The site calls itself “<Visible text={ui.dappName} />”
+            </p>
+          )}
         </div>
       </header>
       {isEmailChange(description) ? (
@@ -56,22 +65,7 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
       ) : (
         <RequestView description={description} />
       )}
-      <footer className={styles.actions}>
-        <button
-          type="button"
-          className={styles.reject}
-          onClick={() => onDecide(approval.id, false)}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className={styles.approve}
-          onClick={() => onDecide(approval.id, true)}
-        >
-          Approve
-        </button>
-      </footer>
+      <ApprovalActions card={card} id={approval.id} onDecide={onDecide} />
     </main>
   )
 }

@@ -1,13 +1,16 @@
 /**
- * Read-only JSON-RPC calls forwarded to the chain. No redirects are followed (the
- * endpoint was vetted, its redirect target was not), answers are size-bounded, and
- * the chain's own error message is passed on for the dapp to see.
+ * Read-only JSON-RPC calls forwarded to the chain through the endpoint's own fetch
+ * (rpcEndpoint.ts: no redirects, a deadline, the answer cut off past its size cap), and
+ * the chain's own error message passed on for the dapp to see.
  */
-import { RPC_TIMEOUT_MS } from '@airlock/protocol'
+import { OutboundError } from '../net/outboundFetch'
 import { HttpError } from './http'
+import type { RpcEndpoint } from './rpcEndpoint'
 
-/** eth_getLogs can be large; anything beyond this is refused rather than buffered. */
-export const MAX_RPC_RESPONSE_BYTES = 10 * 1024 * 1024
+export const RPC_UNREACHABLE = 'RPC endpoint could not be reached'
+export const RPC_TIMED_OUT = 'RPC endpoint did not answer in time'
+export const RPC_REDIRECTED = 'RPC endpoint redirected; redirects are not followed'
+export const RPC_TOO_LARGE = 'RPC response too large'
 
 interface JsonRpcAnswer {
   result?: unknown
@@ -15,34 +18,47 @@ interface JsonRpcAnswer {
 }
 
 export async function forwardRpc(
-  rpcUrl: string,
+  endpoint: RpcEndpoint,
   method: string,
   params: unknown,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<unknown> {
-  let response: Response
+  let status: number
+  let text: string
   try {
-    response = await fetchImpl(rpcUrl, {
+    const response = await endpoint.fetch(endpoint.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-      redirect: 'error',
-      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
     })
-  } catch {
-    throw new HttpError(502, 'RPC endpoint could not be reached')
+    status = response.status
+    text = await response.text()
+  } catch (error) {
+    throw outboundHttpError(error)
   }
-  const text = await response.text()
-  if (text.length > MAX_RPC_RESPONSE_BYTES) throw new HttpError(502, 'RPC response too large')
   let answer: JsonRpcAnswer
   try {
     answer = JSON.parse(text) as JsonRpcAnswer
   } catch {
-    throw new HttpError(502, `RPC endpoint answered HTTP ${response.status} without JSON`)
+    throw new HttpError(502, `RPC endpoint answered HTTP ${status} without JSON`)
   }
   if (answer.error) {
     const message = typeof answer.error.message === 'string' ? answer.error.message : 'RPC error'
     throw new HttpError(502, message.slice(0, 1000))
   }
   return answer.result ?? null
+}
+
+/** What the dapp is told when the endpoint failed: the reason, never its internals. */
+export function outboundHttpError(error: unknown): HttpError {
+  const reason = error instanceof OutboundError ? error.reason : 'unreachable'
+  switch (reason) {
+    case 'timeout':
+      return new HttpError(504, RPC_TIMED_OUT)
+    case 'redirect':
+      return new HttpError(502, RPC_REDIRECTED)
+    case 'too-large':
+      return new HttpError(502, RPC_TOO_LARGE)
+    default:
+      return new HttpError(502, RPC_UNREACHABLE)
+  }
 }

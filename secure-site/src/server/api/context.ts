@@ -1,14 +1,17 @@
 /**
  * What every API action needs, assembled once per process: the config, the shared
  * database, the key vault and the mailer. Actions take it as an argument, so tests
- * pass their own (an in-memory database, a spy mailer, a fixed clock).
+ * pass their own (an in-memory database, a spy mailer, a fixed clock). Every request
+ * that takes it also gives the prune schedule its chance (maintenance/pruneSchedule.ts).
  */
 import { type Clock, systemClock } from '../clock'
 import { type AirlockConfig, getConfig } from '../config/env'
 import type { Db } from '../db/client'
 import { createMailer, type Mailer } from '../mail/mailer'
+import { schedulePrune } from '../maintenance/pruneSchedule'
 import { createEnvKeyVault } from '../vault/envKeyVault'
 import type { KeyVault } from '../vault/keyVault'
+import { afterResponse } from './afterResponse'
 import { database } from './database'
 
 export interface ApiContext {
@@ -21,7 +24,13 @@ export interface ApiContext {
 
 let cached: Promise<ApiContext> | undefined
 
-export function apiContext(): Promise<ApiContext> {
+export async function apiContext(): Promise<ApiContext> {
+  const context = await processContext()
+  schedulePrune(context, afterResponse)
+  return context
+}
+
+function processContext(): Promise<ApiContext> {
   cached ??= (async () => {
     const config = getConfig()
     const db = await database()

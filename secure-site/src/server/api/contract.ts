@@ -7,6 +7,8 @@
 export const ApiPaths = {
   EMAIL_START: '/api/auth/email',
   DEVICE_STATUS: '/api/auth/device',
+  /** Form POST from the device-approval page (not called by the frame). */
+  DEVICE_APPROVE: '/api/auth/device/approve',
   OTP_VERIFY: '/api/auth/otp',
   REFRESH: '/api/auth/refresh',
   SIGN_OUT: '/api/auth/signout',
@@ -17,6 +19,7 @@ export const ApiPaths = {
   EMAIL_UPDATE_SECONDARY: '/api/user/email/secondary',
   /** Form POST from the revert page (/email/revert), not a frame call. */
   EMAIL_REVERT: '/api/user/email/revert',
+  PREPARE: '/api/wallet/prepare',
   APPROVALS: '/api/wallet/approvals',
   RPC: '/api/wallet/rpc',
 } as const
@@ -110,6 +113,11 @@ export interface RpcCall {
   chainId: string
   /** The host's RPC URL, used only for chains the server has no entry for. */
   rpcUrl?: string | undefined
+  /**
+   * The address the approval card showed (EVM or Solana, per chain). Required for
+   * approval methods: the grant is bound to it, and the key that signs must be its.
+   */
+  account?: string | undefined
 }
 
 /**
@@ -126,6 +134,124 @@ export const UNSUPPORTED_APPROVAL_METHODS = [
 export function unsupportedMethodMessage(method: string): string {
   return `${method} is not supported by this secure site`
 }
+
+/** A batch larger than this is refused before any card: the card shows every transaction. */
+export const MAX_SIGNED_TRANSACTIONS = 20
+
+/** Approval methods the frame sends to PREPARE before showing the card. */
+export const PREPARED_METHODS = [
+  'eth_sendTransaction',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+] as const
+
+export type PrepareRequest = RpcCall
+
+/**
+ * An eth_sendTransaction as the server prepared it: every field that decides what is
+ * signed, as 0x-hex quantities. Approved and signed exactly like this, never refilled.
+ */
+export interface PreparedTransaction {
+  from: string
+  /** Absent for a contract creation. */
+  to?: string
+  value: string
+  data?: string
+  gas: string
+  nonce: string
+  chainId: string
+  /** `0x2` (EIP-1559 fees) or `0x0` (legacy gas price). */
+  type: '0x0' | '0x2'
+  gasPrice?: string
+  maxFeePerGas?: string
+  maxPriorityFeePerGas?: string
+}
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** An ERC-20 contract's own description of itself, read from the chain. */
+export interface TokenInfo {
+  name: string | null
+  symbol: string
+  decimals: number
+}
+
+export interface DecodedCallArgument {
+  name: string
+  type: string
+  /** Decimal for integers, 0x-hex for bytes, checksummed for addresses. */
+  value: string
+  /** An amount in the called token's units (ERC-20 transfer, approve…). */
+  tokenAmount?: boolean
+}
+
+/** Calldata decoded against a known ABI (ERC-20, ERC-721, ERC-1155, WETH). */
+export interface DecodedCall {
+  functionName: string
+  /** e.g. `transfer(address,uint256)` */
+  signature: string
+  args: DecodedCallArgument[]
+}
+
+export interface PreparedEvmTransaction {
+  kind: 'eip155Transaction'
+  /** The params to approve and then sign, exactly. */
+  params: [PreparedTransaction]
+  /** gas × (maxFeePerGas or gasPrice), in wei, decimal. */
+  maxFee: string
+  /** Null for a chain the server has no name for; amounts are then in its base unit. */
+  nativeCurrency: NativeCurrency | null
+  call: DecodedCall | null
+  /** The contract called, when it answered as an ERC-20 token. */
+  token: TokenInfo | null
+}
+
+export type SolanaInstructionView =
+  | { kind: 'systemTransfer'; from: string; to: string; lamports: string }
+  | {
+      kind: 'tokenTransfer'
+      /** 'Transfer' or 'TransferChecked'. */
+      instruction: string
+      program: string
+      source: string
+      destination: string
+      authority: string
+      /** In the token's base units, decimal. */
+      amount: string
+      /** TransferChecked only. */
+      mint?: string
+      decimals?: number
+    }
+  | { kind: 'memo'; text: string }
+  | {
+      kind: 'other'
+      program: string
+      /** For well-known programs: 'System Program: CreateAccount', 'Compute Budget'… */
+      name?: string
+      dataLength: number
+    }
+
+export interface SolanaTransactionView {
+  version: 'legacy' | number
+  feePayer: string
+  /** Every program the transaction calls, in order of first call. */
+  programs: string[]
+  instructions: SolanaInstructionView[]
+}
+
+export interface PreparedSolanaTransactions {
+  kind: 'solanaTransactions'
+  /** The params to approve and then sign: the request's own, unchanged. */
+  params: unknown
+  transactions: SolanaTransactionView[]
+}
+
+export type PrepareResponse = PreparedEvmTransaction | PreparedSolanaTransactions
 
 export interface ApprovalRequest extends RpcCall {}
 export interface ApprovalResponse {

@@ -33,9 +33,15 @@ export function buildCsp({ nonce, frameAncestors, dev }: CspOptions): string {
   ].join('; ')
 }
 
-/** frame-ancestors of /sdk: the project's origins plus the protocol's defaults. */
-export function frameAncestorsFor(origins: readonly string[]): string {
-  const sources = cspFrameAncestors(origins)
+/**
+ * frame-ancestors of /sdk: the project's origins plus the protocol's defaults, unless
+ * the project turned them off. With nothing left, nobody: "'none'".
+ */
+export function frameAncestorsFor(
+  origins: readonly string[],
+  options: { defaultOrigins?: boolean } = {},
+): string {
+  const sources = cspFrameAncestors(origins, options)
   return sources.length > 0 ? sources : "'none'"
 }
 

@@ -1,13 +1,20 @@
 /**
- * Opening the mailed device-approval link: approves the device (CONNECT_DEVICE, polling,
- * then resolves in the frame) and sends the login code that VERIFY_DEVICE held back.
+ * The mailed device-approval link. Opening it only shows what asked (site, device,
+ * time): mail scanners fetch links, so a GET approves nothing. The page's button POSTs
+ * (same origin), which approves the (address, device) pair for CONNECT_DEVICE and
+ * sends the login code that VERIFY_DEVICE held back. The page and the code mail name
+ * the same site: the one the approval row recorded when the login started.
  */
-import { approveDevice } from '../auth/devices'
+import {
+  approveDeviceByToken,
+  type DeviceApprovalView,
+  findDeviceApproval,
+} from '../auth/deviceApprovals'
 import { issueOtp } from '../auth/otp'
 import { isServerError } from '../errors'
 import { loginCodeMail } from '../mail/templates'
-import { getUserById } from '../users/users'
 import type { ApiContext } from './context'
+import { countRequest } from './limits'
 
 export interface DeviceApprovalResult {
   email: string
@@ -15,32 +22,35 @@ export interface DeviceApprovalResult {
   codeSent: boolean
 }
 
+/** What the link's page shows; undefined for a token that never existed. */
+export async function viewDeviceApproval(
+  context: ApiContext,
+  token: string,
+  client: string,
+): Promise<DeviceApprovalView | undefined> {
+  await countRequest(context, 'deviceLinksPerIp', client)
+  return findDeviceApproval(context.db, token, context.clock)
+}
+
 export async function approveDeviceFromLink(
   context: ApiContext,
   token: string,
+  client: string,
 ): Promise<DeviceApprovalResult> {
-  const { userId, origin } = await approveDevice(context.db, token, context.clock)
-  const user = await getUserById(context.db, userId)
-  if (!user) throw new Error(`approved a device of a missing user ${userId}`)
+  await countRequest(context, 'deviceLinksPerIp', client)
+  const { email, origin } = await approveDeviceByToken(context.db, token, context.clock)
   try {
     const otp = await issueOtp(
       context.db,
       context.config.sessionSecret,
-      { email: user.email, purpose: 'login' },
+      { email, purpose: 'login' },
       context.clock,
     )
-    // The site the sign-in was asked from; links mailed before sites were recorded name this one.
-    await context.mailer.send(
-      loginCodeMail({
-        to: user.email,
-        code: otp.code,
-        origin: origin ?? context.config.publicUrl,
-      }),
-    )
-    return { email: user.email, codeSent: true }
+    // The code mail names the site the sign-in was asked from, as the link's page did.
+    await context.mailer.send(loginCodeMail({ to: email, code: otp.code, origin }))
+    return { email, codeSent: true }
   } catch (error) {
-    if (isServerError(error) && error.code === 'EMAIL_COOLDOWN')
-      return { email: user.email, codeSent: false }
+    if (isServerError(error) && error.code === 'EMAIL_COOLDOWN') return { email, codeSent: false }
     throw error
   }
 }

@@ -1,29 +1,43 @@
 import { OTP_MAX_ATTEMPTS } from '@airlock/protocol'
 import { expect, it } from 'vitest'
 import { isKnownDevice } from '../auth/devices'
-import type { Db } from '../db/client'
-import { describeEachDb } from '../db/testing'
+import { describeEachDb, withStatementLog } from '../db/testing'
 import { findOrCreateUser, findUserByEmail, getUserById } from '../users/users'
+import { approveDeviceFromLink } from './deviceApproval'
 import {
   approveEmailChange,
   confirmEmailChangePrimary,
   confirmEmailChangeSecondary,
   startEmailChange,
 } from './emailChange'
+import { startEmailLogin } from './emailLogin'
 import { type Authenticated, authenticate, refreshSession } from './session'
-import { bearer, ORIGIN, signInForTest, type TestApi, testContext } from './testing'
+import {
+  bearer,
+  signedInForTest,
+  TEST_META,
+  TEST_ORIGIN,
+  type TestApi,
+  testContext,
+} from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-0000000000e1'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-0000000000e2'
+const TABLET = 'cccccccc-0000-4000-8000-0000000000e3'
 /** Another origin every project allows: a second site the user also uses. */
 const OTHER_SITE = 'http://127.0.0.1:4000'
-const site = { projectId: 'demo', origin: ORIGIN }
+const site = { projectId: 'demo', origin: TEST_ORIGIN }
 const UNKNOWN_GRANT = '00000000-0000-4000-8000-000000000000'
 
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000')
 
 /** Step 1 as the frame does it after the Approve click: the grant, then the start. */
-async function approveAndStart(t: TestApi, auth: Authenticated, email: string, origin = ORIGIN) {
+async function approveAndStart(
+  t: TestApi,
+  auth: Authenticated,
+  email: string,
+  origin = TEST_ORIGIN,
+) {
   const input = { email, projectId: 'demo', origin }
   const { approvalId } = await approveEmailChange(t.context, auth, input)
   return startEmailChange(t.context, auth, { ...input, approvalId })
@@ -32,7 +46,7 @@ async function approveAndStart(t: TestApi, auth: Authenticated, email: string, o
 describeEachDb('email change', (getDb) => {
   it('mails nothing and changes nothing without the grant of the in-frame click', async () => {
     const t = testContext(getDb())
-    const { auth } = await signInForTest(t, 'grantless@example.com', PHONE)
+    const { auth } = await signedInForTest(t, 'grantless@example.com', PHONE)
     const sent = t.mails.length
     const start = { email: 'thief@example.com', ...site }
     await expect(
@@ -60,7 +74,7 @@ describeEachDb('email change', (getDb) => {
 
   it('moves the account after the click, the old address’s code, then the new one’s', async () => {
     const t = testContext(getDb())
-    const { auth } = await signInForTest(t, 'mover@example.com', PHONE)
+    const { auth } = await signedInForTest(t, 'mover@example.com', PHONE)
     const input = { email: 'Moved@Example.com', ...site }
     const { approvalId } = await approveEmailChange(t.context, auth, input)
     expect(await startEmailChange(t.context, auth, { ...input, approvalId })).toEqual({
@@ -73,7 +87,7 @@ describeEachDb('email change', (getDb) => {
     const primaryMail = t.mails.at(-1)
     expect(primaryMail?.to).toBe('mover@example.com')
     expect(primaryMail?.text).toContain(
-      `${ORIGIN} asked to change the email of your Airlock wallet from mover@example.com to moved@example.com.`,
+      `${TEST_ORIGIN} asked to change the email of your Airlock wallet from mover@example.com to moved@example.com.`,
     )
     const primary = t.lastCode('mover@example.com')
 
@@ -89,7 +103,7 @@ describeEachDb('email change', (getDb) => {
     const secondaryMail = t.mails.at(-1)
     expect(secondaryMail?.to).toBe('moved@example.com')
     expect(secondaryMail?.text).toContain(
-      `${ORIGIN} asked to move the Airlock wallet of mover@example.com to this address, moved@example.com.`,
+      `${TEST_ORIGIN} asked to move the Airlock wallet of mover@example.com to this address, moved@example.com.`,
     )
     const secondary = t.lastCode('moved@example.com')
     await expect(
@@ -104,7 +118,7 @@ describeEachDb('email change', (getDb) => {
     const notice = t.mails.at(-1)
     expect(notice?.to).toBe('mover@example.com')
     expect(notice?.subject).toBe('The email of your Airlock wallet was changed')
-    expect(notice?.text).toContain(`At the request of ${ORIGIN}`)
+    expect(notice?.text).toContain(`At the request of ${TEST_ORIGIN}`)
     expect(notice?.text).toContain(`${t.context.config.publicUrl}/email/revert?token=`)
     await expect(
       confirmEmailChangeSecondary(t.context, auth, { otp: secondary, ...site }),
@@ -113,9 +127,9 @@ describeEachDb('email change', (getDb) => {
 
   it('refuses a site the project does not allow before granting or mailing anything', async () => {
     const t = testContext(getDb(), {
-      projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
+      projects: [{ id: 'demo', origins: ['https://dapp.example'], defaultOrigins: true }],
     })
-    const { auth } = await signInForTest(t, 'guarded@example.com', PHONE)
+    const { auth } = await signedInForTest(t, 'guarded@example.com', PHONE)
     const sent = t.mails.length
     const evil = { email: 'b@example.com', projectId: 'demo', origin: 'https://evil.example' }
     await expect(approveEmailChange(t.context, auth, evil)).rejects.toThrow(
@@ -128,14 +142,14 @@ describeEachDb('email change', (getDb) => {
       confirmEmailChangePrimary(t.context, auth, { otp: '123456', ...evil }),
     ).rejects.toThrow('Unauthorized: origin not allowed')
     await expect(
-      approveEmailChange(t.context, auth, { ...evil, projectId: 'other', origin: ORIGIN }),
+      approveEmailChange(t.context, auth, { ...evil, projectId: 'other', origin: TEST_ORIGIN }),
     ).rejects.toThrow('Unauthorized: invalid key')
     expect(t.mails.length).toBe(sent)
   })
 
   it('goes on only from the site that started it, and not to the current address', async () => {
     const t = testContext(getDb())
-    const { auth } = await signInForTest(t, 'one-site@example.com', PHONE)
+    const { auth } = await signedInForTest(t, 'one-site@example.com', PHONE)
     await expect(
       approveEmailChange(t.context, auth, { email: ' One-Site@example.com', ...site }),
     ).rejects.toThrow('This is already the email of this wallet')
@@ -153,10 +167,16 @@ describeEachDb('email change', (getDb) => {
 
   it('signs out every other session and device, and keeps the one that made the change', async () => {
     const t = testContext(getDb())
-    const phone = await signInForTest(t, 'two-devices@example.com', PHONE)
-    const laptop = await signInForTest(t, 'two-devices@example.com', LAPTOP)
+    const phone = await signedInForTest(t, 'two-devices@example.com', PHONE)
+    t.advance(31) // past the address's login cooldown
+    const laptop = await signedInForTest(t, 'two-devices@example.com', LAPTOP)
     const userId = phone.auth.user.id
     expect(await isKnownDevice(t.context.db, userId, LAPTOP)).toBe(true)
+    // A third device waits on its approval link when the change happens.
+    t.advance(31)
+    const tablet = { email: 'two-devices@example.com', projectId: 'demo', deviceId: TABLET }
+    await startEmailLogin(t.context, { ...tablet, origin: TEST_ORIGIN }, TEST_META)
+    const tabletLink = t.lastLinkToken('two-devices@example.com')
 
     t.advance(31)
     await approveAndStart(t, phone.auth, 'one-device@example.com')
@@ -176,6 +196,9 @@ describeEachDb('email change', (getDb) => {
       refreshSession(t.context, { refreshToken: laptop.tokens.refreshToken, deviceId: LAPTOP }),
     ).rejects.toThrow('Session Expired')
     expect(await isKnownDevice(t.context.db, userId, LAPTOP)).toBe(false)
+    await expect(approveDeviceFromLink(t.context, tabletLink, TEST_META.client)).rejects.toThrow(
+      'This approval link is invalid or has expired',
+    )
     // The session that made the change goes on, on a device that stays known.
     expect((await authenticate(t.context, bearer(phone.tokens.accessToken))).user.email).toBe(
       'one-device@example.com',
@@ -187,17 +210,17 @@ describeEachDb('email change', (getDb) => {
   it('answers and works the same whether or not the new address has a wallet', async () => {
     const t = testContext(getDb())
     await findOrCreateUser(t.context.db, 'taken@example.com')
-    const counter = countStatements(t.context.db)
-    t.context.db = counter.db
+    const statements: string[] = []
+    t.context.db = await withStatementLog(t.context.db, (query) => statements.push(query))
 
     const attempt = async (from: string, to: string) => {
-      const { auth } = await signInForTest(t, from, PHONE)
+      const { auth } = await signedInForTest(t, from, PHONE)
       const mailsBefore = t.mails.length
       const steps: unknown[] = []
       const step = async (run: () => Promise<unknown>) => {
-        const before = counter.snapshot()
+        const before = statements.length
         const answer = await run().catch((error: Error) => ({ error: error.message }))
-        steps.push({ answer, statements: counter.since(before) })
+        steps.push({ answer, statements: statements.slice(before) })
       }
       await step(() => approveAndStart(t, auth, to))
       await step(() =>
@@ -218,7 +241,7 @@ describeEachDb('email change', (getDb) => {
     const warning = t.mails.at(-1)
     expect(warning?.to).toBe('taken@example.com')
     expect(warning?.subject).toBe('Someone tried to move an Airlock wallet to this address')
-    expect(warning?.text).toContain(`${ORIGIN} asked to move another Airlock wallet`)
+    expect(warning?.text).toContain(`${TEST_ORIGIN} asked to move another Airlock wallet`)
     expect(warning?.text.replaceAll(/\S+@\S+/g, '')).not.toMatch(/\d{6}/)
 
     // A taken address never completes: every try is a wrong code, until none is left.
@@ -232,30 +255,3 @@ describeEachDb('email change', (getDb) => {
     expect((await getUserById(t.context.db, taken.auth.user.id))?.email).toBe('mover-b@example.com')
   })
 })
-
-/** Counts the statements a use case starts (select, insert, update, delete, transaction). */
-function countStatements(db: Db) {
-  const counts: Record<string, number> = {}
-  const counted = new Set(['select', 'insert', 'update', 'delete', 'transaction', 'execute'])
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver)
-      if (typeof property !== 'string' || !counted.has(property) || typeof value !== 'function')
-        return value
-      return (...args: unknown[]) => {
-        counts[property] = (counts[property] ?? 0) + 1
-        return (value as (...a: unknown[]) => unknown).apply(target, args)
-      }
-    },
-  })
-  return {
-    db: proxy,
-    snapshot: () => ({ ...counts }),
-    since: (before: Record<string, number>) =>
-      Object.fromEntries(
-        Object.entries(counts)
-          .map(([key, count]) => [key, count - (before[key] ?? 0)] as const)
-          .filter(([, count]) => count > 0),
-      ),
-  }
-}

@@ -18,7 +18,8 @@
  */
 import { OTP_TTL_S } from '@airlock/protocol'
 import { and, eq, gt } from 'drizzle-orm'
-import { consumeApproval, grantApproval } from '../approvals/approvals'
+import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
+import { forgetAddressApprovals } from '../auth/deviceApprovals'
 import { forgetDevices } from '../auth/devices'
 import { createEmailRevert, EMAIL_REVERT_TTL_S, emailRevertLink } from '../auth/emailReverts'
 import { issueOtp, verifyOtp } from '../auth/otp'
@@ -46,18 +47,23 @@ import type {
 import { verifiedMailOrigin } from './mailOrigin'
 import type { Authenticated } from './session'
 
-/** The grant's method: not an RPC method, so no RPC call can ever consume it. */
+/**
+ * The grant's method: not an RPC method, so no RPC call can record or consume it (the
+ * RPC routes accept approval methods of the protocol's policy only).
+ */
 export const EMAIL_CHANGE_METHOD = 'airlock_updateEmail'
-/** The grant's scope in place of a chain: the account itself. */
-export const EMAIL_CHANGE_SCOPE = 'airlock:account'
 
-function changeSubject(userId: string, newEmail: string, origin: string) {
-  return {
-    userId,
-    method: EMAIL_CHANGE_METHOD,
-    chainId: EMAIL_CHANGE_SCOPE,
-    params: { newEmail, origin },
-  }
+/**
+ * What the click approved, bound exactly: this account moving from the address the card
+ * showed to the new one, asked by this site. Not an RPC signature: no chain, params or
+ * account; the account is the session's user.
+ */
+function changeSubject(
+  user: Authenticated['user'],
+  newEmail: string,
+  origin: string,
+): ApprovalSubject {
+  return { userId: user.id, method: EMAIL_CHANGE_METHOD, from: user.email, to: newEmail, origin }
 }
 
 /** The new address, refused when it is the current one (that says nothing about others). */
@@ -77,7 +83,7 @@ export async function approveEmailChange(
   const newEmail = newAddress(user, input.email)
   const { approvalId } = await grantApproval(
     context.db,
-    changeSubject(user.id, newEmail, origin),
+    changeSubject(user, newEmail, origin),
     context.clock,
   )
   return { approvalId }
@@ -94,7 +100,7 @@ export async function startEmailChange(
   await consumeApproval(
     context.db,
     input.approvalId,
-    changeSubject(user.id, newEmail, origin),
+    changeSubject(user, newEmail, origin),
     context.clock,
   )
   const otp = await issueOtp(
@@ -197,6 +203,9 @@ export async function confirmEmailChangeSecondary(
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id))
     await revokeOtherSessions(tx, user.id, sessionId, context.clock)
     await forgetDevices(tx, user.id, keepDevice)
+    // Approval links of either address, pending or approved, die too: no device gets a
+    // code for the account again without a new link.
+    await forgetAddressApprovals(tx, [user.email, moved.email])
     const link = await createEmailRevert(
       tx,
       { userId: user.id, oldEmail: user.email, newEmail: moved.email, origin },

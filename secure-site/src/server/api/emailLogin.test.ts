@@ -1,143 +1,187 @@
 import { describe, expect, it } from 'vitest'
-import { deviceApprovalLink } from '../auth/devices'
+import { deviceApprovalLink } from '../auth/deviceApprovals'
 import { describeEachDb } from '../db/testing'
-import { approveDeviceFromLink } from './deviceApproval'
+import { approveDeviceFromLink, viewDeviceApproval } from './deviceApproval'
 import { DEVICE_NOT_APPROVED, deviceStatus, startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { authenticate, refreshSession, signOut } from './session'
-import { bearer, ORIGIN, testContext } from './testing'
+import { bearer, signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
 import { currentUser } from './user'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-000000000002'
+const start = (email: string, deviceId: string) => ({
+  email,
+  projectId: 'demo',
+  deviceId,
+  origin: TEST_ORIGIN,
+})
+const verify = (email: string, deviceId: string, otp: string) => ({
+  email,
+  projectId: 'demo',
+  deviceId,
+  otp,
+})
 
 describeEachDb('email login', (getDb) => {
-  it('signs a new account in with the mailed code, creating its wallets', async () => {
+  it('signs a new address up through the approval link, then the mailed code', async () => {
     const t = testContext(getDb())
-    const start = { email: 'Ada@Example.com', projectId: 'demo', origin: ORIGIN, deviceId: PHONE }
-    expect(await startEmailLogin(t.context, start)).toEqual({ action: 'VERIFY_OTP' })
-    await expect(startEmailLogin(t.context, start)).rejects.toThrow(
-      'Please try again after 30 seconds',
-    )
-    t.advance(12)
-    await expect(startEmailLogin(t.context, start)).rejects.toThrow(
-      'Please try again after 18 seconds',
-    )
-
-    const code = t.lastCode('ada@example.com')
-    const verify = { email: 'ada@example.com', projectId: 'demo', deviceId: PHONE }
-    await expect(
-      verifyEmailLogin(t.context, { ...verify, otp: code === '000000' ? '111111' : '000000' }),
-    ).rejects.toThrow('Invalid code')
-    const tokens = await verifyEmailLogin(t.context, { ...verify, otp: code })
-    expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken'])
-
-    const me = await currentUser(
-      t.context,
-      await authenticate(t.context, bearer(tokens.accessToken)),
-    )
-    expect(me.email).toBe('ada@example.com')
-    expect(me.addresses.eip155).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(me.addresses.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  })
-
-  it('asks a known account on a new device to approve it by link first', async () => {
-    const t = testContext(getDb())
-    const email = 'grace@example.com'
-    await startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: PHONE })
-    await verifyEmailLogin(t.context, {
-      email,
-      projectId: 'demo',
-      deviceId: PHONE,
-      otp: t.lastCode(email),
-    })
-    t.advance(31)
-
-    expect(
-      await startEmailLogin(t.context, {
-        email,
-        projectId: 'demo',
-        origin: ORIGIN,
-        deviceId: LAPTOP,
-      }),
-    ).toEqual({
+    const email = 'ada@example.com'
+    expect(await startEmailLogin(t.context, start('Ada@Example.com', PHONE), TEST_META)).toEqual({
       action: 'VERIFY_DEVICE',
     })
     const token = t.lastLinkToken(email)
     expect(t.mails.at(-1)?.text).toContain(deviceApprovalLink(t.context.config.publicUrl, token))
+    await expect(startEmailLogin(t.context, start(email, PHONE), TEST_META)).rejects.toThrow(
+      'Please try again after 30 seconds',
+    )
+    t.advance(12)
+    await expect(startEmailLogin(t.context, start(email, PHONE), TEST_META)).rejects.toThrow(
+      'Please try again after 18 seconds',
+    )
+    // No code went out yet, and none would be taken: the device is not approved.
+    expect(t.mails).toHaveLength(1)
+    await expect(
+      verifyEmailLogin(t.context, verify(email, PHONE, '123456'), TEST_META),
+    ).rejects.toThrow(DEVICE_NOT_APPROVED)
+    expect(await deviceStatus(t.context, { email, deviceId: PHONE })).toEqual({ approved: false })
+
+    // The link's page shows what asked and approves nothing by being opened.
+    expect(await viewDeviceApproval(t.context, token, TEST_META.client)).toMatchObject({
+      email,
+      origin: TEST_ORIGIN,
+      deviceLabel: 'Chrome 140 on Linux',
+      state: 'pending',
+    })
+    expect(await deviceStatus(t.context, { email, deviceId: PHONE })).toEqual({ approved: false })
+    expect(await approveDeviceFromLink(t.context, token, TEST_META.client)).toEqual({
+      email,
+      codeSent: true,
+    })
+    expect(await deviceStatus(t.context, { email, deviceId: PHONE })).toEqual({ approved: true })
+    // Another device of the same address is still a stranger.
     expect(await deviceStatus(t.context, { email, deviceId: LAPTOP })).toEqual({ approved: false })
+
+    const code = t.lastCode(email)
+    await expect(
+      verifyEmailLogin(
+        t.context,
+        verify(email, PHONE, code === '000000' ? '111111' : '000000'),
+        TEST_META,
+      ),
+    ).rejects.toThrow('Invalid code')
+    const tokens = await verifyEmailLogin(t.context, verify(email, PHONE, code), TEST_META)
+    const me = await currentUser(
+      t.context,
+      await authenticate(t.context, bearer(tokens.accessToken)),
+    )
+    expect(me.email).toBe(email)
+    expect(me.addresses.eip155).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(me.addresses.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+
+    // The device is now trusted: the next sign-in on it gets a code at once.
+    t.advance(31)
+    expect(await startEmailLogin(t.context, start(email, PHONE), TEST_META)).toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+
+  it('asks a known account on a new device to approve it, and keeps the same wallet', async () => {
+    const t = testContext(getDb())
+    const email = 'grace@example.com'
+    const first = await signInForTest(t, email, PHONE)
+    const auth = await authenticate(t.context, bearer(first.accessToken))
+    const address = (await currentUser(t.context, auth)).addresses.eip155
+    t.advance(31)
+
+    expect(await startEmailLogin(t.context, start(email, LAPTOP), TEST_META)).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const token = t.lastLinkToken(email)
     t.advance(5)
+    await expect(startEmailLogin(t.context, start(email, LAPTOP), TEST_META)).rejects.toThrow(
+      'Please try again after 25 seconds',
+    )
+    // A code alone (say, one relayed from the phone's sign-in) does not get the laptop in.
     await expect(
-      startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: LAPTOP }),
-    ).rejects.toThrow('Please try again after 25 seconds')
-    // A code alone does not get a new device past the link.
-    await expect(
-      verifyEmailLogin(t.context, { email, projectId: 'demo', deviceId: LAPTOP, otp: '123456' }),
+      verifyEmailLogin(t.context, verify(email, LAPTOP, '123456'), TEST_META),
     ).rejects.toThrow(DEVICE_NOT_APPROVED)
 
-    expect(await approveDeviceFromLink(t.context, token)).toEqual({ email, codeSent: true })
-    expect(await deviceStatus(t.context, { email, deviceId: LAPTOP })).toEqual({ approved: true })
-    await expect(approveDeviceFromLink(t.context, token)).rejects.toThrow(
+    await approveDeviceFromLink(t.context, token, TEST_META.client)
+    await expect(approveDeviceFromLink(t.context, token, TEST_META.client)).rejects.toThrow(
       'This approval link is invalid or has expired',
     )
-    const tokens = await verifyEmailLogin(t.context, {
-      email,
-      projectId: 'demo',
-      deviceId: LAPTOP,
-      otp: t.lastCode(email),
+    const tokens = await verifyEmailLogin(
+      t.context,
+      verify(email, LAPTOP, t.lastCode(email)),
+      TEST_META,
+    )
+    const laptop = await authenticate(t.context, bearer(tokens.accessToken))
+    expect((await currentUser(t.context, laptop)).addresses.eip155).toBe(address)
+  })
+
+  it('refuses an unknown project and a site the project does not allow', async () => {
+    const t = testContext(getDb(), {
+      projects: [{ id: 'demo', origins: ['https://dapp.example'], defaultOrigins: true }],
     })
-    expect(tokens.accessToken).toBeTruthy()
+    await expect(
+      startEmailLogin(
+        t.context,
+        { ...start('x@example.com', PHONE), projectId: 'other' },
+        TEST_META,
+      ),
+    ).rejects.toThrow('Unauthorized: invalid key')
+    await expect(
+      startEmailLogin(
+        t.context,
+        { ...start('x@example.com', PHONE), origin: 'https://evil.example' },
+        TEST_META,
+      ),
+    ).rejects.toThrow('Unauthorized: origin not allowed')
+    expect(
+      await startEmailLogin(
+        t.context,
+        { ...start('x@example.com', PHONE), origin: 'https://dapp.example' },
+        TEST_META,
+      ),
+    ).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(t.mails).toHaveLength(1)
   })
 
   it('names the site that asked in every login mail, and mails no site it does not allow', async () => {
     const t = testContext(getDb(), {
-      projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
+      projects: [{ id: 'demo', origins: ['https://dapp.example'], defaultOrigins: false }],
     })
     const email = 'named@example.com'
-    const asked = { email, projectId: 'demo', origin: 'https://dapp.example', deviceId: PHONE }
+    const site = 'https://dapp.example'
+    const asked = (deviceId: string) => ({ ...start(email, deviceId), origin: site })
     await expect(
-      startEmailLogin(t.context, { ...asked, origin: 'https://evil.example' }),
+      startEmailLogin(t.context, { ...asked(PHONE), origin: 'https://evil.example' }, TEST_META),
     ).rejects.toThrow('Unauthorized: origin not allowed')
     expect(t.mails).toEqual([])
 
-    await startEmailLogin(t.context, asked)
-    expect(t.mails.at(-1)?.text).toContain(
-      'https://dapp.example asked for it. Only enter it there.',
-    )
-    await verifyEmailLogin(t.context, { ...asked, otp: t.lastCode(email) })
-    t.advance(31)
-    await startEmailLogin(t.context, { ...asked, deviceId: LAPTOP })
-    expect(t.mails.at(-1)?.text).toContain(
-      'https://dapp.example asked to sign in to your Airlock wallet from a device it has not seen before.',
-    )
-    // The code that follows the link names the site the sign-in was asked from.
-    await approveDeviceFromLink(t.context, t.lastLinkToken(email))
-    expect(t.mails.at(-1)?.text).toContain('https://dapp.example asked for it.')
-  })
-
-  it('refuses unknown projects once projects are configured', async () => {
-    const t = testContext(getDb(), {
-      projects: [{ id: 'demo', origins: ['https://dapp.example'] }],
+    // The approval link (a sign-up, and later a new device), its page, and the code after it.
+    for (const deviceId of [PHONE, LAPTOP]) {
+      await startEmailLogin(t.context, asked(deviceId), TEST_META)
+      expect(t.mails.at(-1)?.text).toContain(
+        `${site} asked to sign in to your Airlock wallet from a device it has not seen before.`,
+      )
+      const token = t.lastLinkToken(email)
+      expect((await viewDeviceApproval(t.context, token, TEST_META.client))?.origin).toBe(site)
+      await approveDeviceFromLink(t.context, token, TEST_META.client)
+      expect(t.mails.at(-1)?.text).toContain(`${site} asked for it. Only enter it there.`)
+      await verifyEmailLogin(t.context, verify(email, deviceId, t.lastCode(email)), TEST_META)
+      t.advance(31)
+    }
+    // A recognised device gets the code straight away, naming the site too.
+    expect(await startEmailLogin(t.context, asked(PHONE), TEST_META)).toEqual({
+      action: 'VERIFY_OTP',
     })
-    await expect(
-      startEmailLogin(t.context, {
-        email: 'x@example.com',
-        projectId: 'other',
-        origin: ORIGIN,
-        deviceId: PHONE,
-      }),
-    ).rejects.toThrow('Unauthorized: invalid key')
+    expect(t.mails.at(-1)?.text).toContain(`${site} asked for it. Only enter it there.`)
   })
 
   it('rotates refresh tokens, and sign-out ends the session at once', async () => {
     const t = testContext(getDb())
-    const email = 'linus@example.com'
-    await startEmailLogin(t.context, { email, projectId: 'demo', origin: ORIGIN, deviceId: PHONE })
-    const first = await verifyEmailLogin(t.context, {
-      email,
-      projectId: 'demo',
-      deviceId: PHONE,
-      otp: t.lastCode(email),
-    })
+    const first = await signInForTest(t, 'linus@example.com', PHONE)
     const second = await refreshSession(t.context, {
       refreshToken: first.refreshToken,
       deviceId: PHONE,
@@ -148,18 +192,7 @@ describeEachDb('email login', (getDb) => {
     ).rejects.toThrow('Session Expired')
 
     const t2 = testContext(getDb(), {})
-    await startEmailLogin(t2.context, {
-      email: 'ken@example.com',
-      projectId: 'demo',
-      origin: ORIGIN,
-      deviceId: PHONE,
-    })
-    const session = await verifyEmailLogin(t2.context, {
-      email: 'ken@example.com',
-      projectId: 'demo',
-      deviceId: PHONE,
-      otp: t2.lastCode('ken@example.com'),
-    })
+    const session = await signInForTest(t2, 'ken@example.com', PHONE)
     await signOut(t2.context, { refreshToken: session.refreshToken })
     await expect(authenticate(t2.context, bearer(session.accessToken))).rejects.toThrow(
       'Session Expired',

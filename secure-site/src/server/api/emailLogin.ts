@@ -1,20 +1,27 @@
 /**
  * Email login, as the frame drives it:
- * - start: a known device (or a new account) gets a code (VERIFY_OTP); a known account
- *   on a new device first gets an approval link (VERIFY_DEVICE);
- * - device status: what CONNECT_DEVICE polls until the link was opened;
- * - verify: the code becomes a session; a brand-new account's first device is trusted
- *   by the code itself, and its wallets are created.
- * One start per address every 30 s, whichever mail it sends.
+ * - start: a device recognised for the address gets a code (VERIFY_OTP); any other
+ *   (device, address) pair gets an approval link first (VERIFY_DEVICE), whether or not
+ *   an account exists, with the same database work and one mail either way, so the
+ *   answer tells nobody who has an account;
+ * - device status: what CONNECT_DEVICE polls until the link's page was approved;
+ * - verify: the code becomes a session; the device is trusted on the account, which a
+ *   first sign-in creates, with its wallets.
+ * Every mail names the site that asked: the frame's origin, checked against the
+ * project's allowlist first (mailOrigin.ts); the approval link keeps it for the page
+ * and for the code mail that follows the approval.
+ * One start per address every 30 s, whichever mail it sends; rate limits per client
+ * IP and per address on starts, per client IP on wrong codes and new accounts.
  */
 import {
   deviceApprovalLink,
-  hashDeviceId,
-  isKnownDevice,
-  startDeviceApproval,
-  trustDevice,
-} from '../auth/devices'
-import { issueOtp, verifyOtp } from '../auth/otp'
+  forgetDeviceApprovals,
+  isRecognisedDevice,
+} from '../auth/deviceApprovals'
+import { deviceLabel } from '../auth/deviceLabel'
+import { hashDeviceId, trustDevice } from '../auth/devices'
+import { startLoginChallenge } from '../auth/loginChallenge'
+import { verifyOtp } from '../auth/otp'
 import { deviceApprovalMail, loginCodeMail } from '../mail/templates'
 import { createSession } from '../sessions/sessions'
 import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../users/users'
@@ -28,91 +35,101 @@ import type {
   OtpVerifyRequest,
   SessionTokens,
 } from './contract'
-import { enforceEmailCooldown } from './emailCooldown'
 import { HttpError } from './http'
+import { type CountedRequest, countRequest, emailSubject } from './limits'
 import { verifiedMailOrigin } from './mailOrigin'
 import { requireProject } from './project'
+import type { RequestMeta } from './requestClient'
 
 export const DEVICE_NOT_APPROVED = 'This device is not approved yet: open the link we mailed you'
-
-/**
- * What both login steps check first: the project, the email's account (if any) and
- * whether this device is new to that account. `hashDeviceId` throws on a malformed id.
- */
-async function loginAttempt(
-  context: ApiContext,
-  input: { projectId: string; email: string; deviceId: string },
-) {
-  await requireProject(context, input.projectId)
-  const email = normalizeEmail(input.email)
-  hashDeviceId(input.deviceId)
-  const user = await findUserByEmail(context.db, email)
-  const newDevice =
-    user !== undefined && !(await isKnownDevice(context.db, user.id, input.deviceId))
-  return { email, user, newDevice }
-}
 
 export async function startEmailLogin(
   context: ApiContext,
   input: EmailStartRequest,
+  meta: RequestMeta,
 ): Promise<EmailStartResponse> {
-  const { email, user, newDevice } = await loginAttempt(context, input)
   const origin = await verifiedMailOrigin(context, input)
-  await enforceEmailCooldown(context, email, user?.id)
-  if (user && newDevice) {
-    const approval = await startDeviceApproval(
-      context.db,
-      user.id,
-      input.deviceId,
-      context.clock,
-      origin,
-    )
-    const link = deviceApprovalLink(context.config.publicUrl, approval.token)
-    await context.mailer.send(deviceApprovalMail({ to: email, link, origin }))
-    return { action: 'VERIFY_DEVICE' }
-  }
-  const otp = await issueOtp(
+  const email = normalizeEmail(input.email)
+  const deviceIdHash = hashDeviceId(input.deviceId)
+  await countRequest(context, 'loginMailsPerIp', meta.client)
+  await countRequest(context, 'loginMailsPerEmail', emailSubject(email))
+  const challenge = await startLoginChallenge(
     context.db,
     context.config.sessionSecret,
-    { email, purpose: 'login' },
+    { email, deviceIdHash, origin, deviceLabel: deviceLabel(meta.userAgent) },
     context.clock,
   )
-  await context.mailer.send(loginCodeMail({ to: email, code: otp.code, origin }))
-  return { action: 'VERIFY_OTP' }
+  await context.mailer.send(
+    challenge.action === 'VERIFY_OTP'
+      ? loginCodeMail({ to: email, code: challenge.code, origin })
+      : deviceApprovalMail({
+          to: email,
+          link: deviceApprovalLink(context.config.publicUrl, challenge.token),
+          origin,
+        }),
+  )
+  return { action: challenge.action }
 }
 
 export async function deviceStatus(
   context: ApiContext,
   input: DeviceStatusRequest,
 ): Promise<DeviceStatusResponse> {
-  const user = await findUserByEmail(context.db, input.email)
-  if (!user) return { approved: false }
-  return { approved: await isKnownDevice(context.db, user.id, input.deviceId) }
+  const approved = await isRecognisedDevice(
+    context.db,
+    normalizeEmail(input.email),
+    hashDeviceId(input.deviceId),
+    context.clock,
+  )
+  return { approved }
 }
 
 export async function verifyEmailLogin(
   context: ApiContext,
   input: OtpVerifyRequest,
+  meta: RequestMeta,
 ): Promise<SessionTokens> {
-  const { email, user: existing, newDevice } = await loginAttempt(context, input)
-  // The code alone must not let a new device past the mailed approval link.
-  if (newDevice) {
+  await requireProject(context, input.projectId)
+  const email = normalizeEmail(input.email)
+  const deviceIdHash = hashDeviceId(input.deviceId)
+  // The code alone must not let a device past the mailed approval link.
+  if (!(await isRecognisedDevice(context.db, email, deviceIdHash, context.clock))) {
     throw new HttpError(403, DEVICE_NOT_APPROVED)
   }
-  await verifyOtp(
-    context.db,
-    context.config.sessionSecret,
-    { email, purpose: 'login', code: input.otp },
-    context.clock,
-  )
+  // Counted before the code is read, taken back when it was right: exact under parallel guesses.
+  const guess = await countRequest(context, 'wrongCodesPerIp', meta.client)
+  const existing = await findUserByEmail(context.db, email)
+  let newAccount: CountedRequest | undefined
+  if (!existing) {
+    // Checked before the code is used up, so a refused sign-up can try again later.
+    try {
+      newAccount = await countRequest(context, 'newAccountsPerIp', meta.client)
+    } catch (error) {
+      await guess.refund()
+      throw error
+    }
+  }
+  try {
+    await verifyOtp(
+      context.db,
+      context.config.sessionSecret,
+      { email, purpose: 'login', code: input.otp },
+      context.clock,
+    )
+  } catch (error) {
+    await newAccount?.refund()
+    throw error
+  }
+  await guess.refund()
   const user = existing ?? (await findOrCreateUser(context.db, email))
-  if (!existing) await trustDevice(context.db, user.id, input.deviceId, context.clock)
+  await trustDevice(context.db, user.id, input.deviceId, context.clock)
+  await forgetDeviceApprovals(context.db, email, deviceIdHash)
   if (!(await getAddresses(context.db, user.id)))
     await ensureWallets(context.db, context.vault, user.id)
   const session = await createSession(
     context.db,
     context.config.sessionSecret,
-    { userId: user.id, deviceId: input.deviceId },
+    { userId: user.id, deviceId: input.deviceId, lifetimeS: context.config.sessionLifetimeS },
     context.clock,
   )
   return { accessToken: session.accessToken, refreshToken: session.refreshToken }

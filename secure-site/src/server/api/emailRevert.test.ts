@@ -4,6 +4,7 @@ import { isKnownDevice } from '../auth/devices'
 import { EMAIL_REVERT_TTL_S } from '../auth/emailReverts'
 import { users } from '../db/schema'
 import { describeEachDb } from '../db/testing'
+import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import { findOrCreateUser, getUserById } from '../users/users'
 import {
   approveEmailChange,
@@ -13,15 +14,24 @@ import {
 } from './emailChange'
 import { previewEmailRevert, revertEmailChange } from './emailRevert'
 import { authenticate } from './session'
-import { bearer, ORIGIN, signInForTest, type TestApi, testContext } from './testing'
+import {
+  bearer,
+  signedInForTest,
+  TEST_META,
+  TEST_ORIGIN,
+  type TestApi,
+  testContext,
+} from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-0000000000f1'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-0000000000f2'
-const site = { projectId: 'demo', origin: ORIGIN }
+const site = { projectId: 'demo', origin: TEST_ORIGIN }
+const CLIENT = TEST_META.client
 
 /** Signs `from` in on PHONE, moves it to `to`, and returns the link mailed to `from`. */
 async function moved(t: TestApi, from: string, to: string) {
-  const session = await signInForTest(t, from, PHONE)
+  t.advance(31) // past the login cooldown, should `from` have signed in just before
+  const session = await signedInForTest(t, from, PHONE)
   const { auth } = session
   const { approvalId } = await approveEmailChange(t.context, auth, { email: to, ...site })
   await startEmailChange(t.context, auth, { email: to, approvalId, ...site })
@@ -33,19 +43,19 @@ async function moved(t: TestApi, from: string, to: string) {
 describeEachDb('email change revert link', (getDb) => {
   it('shows what it would do without doing it; the POST puts everything back once', async () => {
     const t = testContext(getDb())
-    const laptop = await signInForTest(t, 'owner@example.com', LAPTOP)
+    const laptop = await signedInForTest(t, 'owner@example.com', LAPTOP)
     const phone = await moved(t, 'owner@example.com', 'intruder@example.com')
     const userId = phone.auth.user.id
 
-    const preview = await previewEmailRevert(t.context, phone.token)
+    const preview = await previewEmailRevert(t.context, phone.token, CLIENT)
     expect(preview).toMatchObject({
       ok: true,
       oldEmail: 'owner@example.com',
       currentEmail: 'intruder@example.com',
-      origin: ORIGIN,
+      origin: TEST_ORIGIN,
     })
     // Looking changed nothing: the account and the session that moved it are as they were.
-    await previewEmailRevert(t.context, phone.token)
+    await previewEmailRevert(t.context, phone.token, CLIENT)
     expect((await getUserById(t.context.db, userId))?.email).toBe('intruder@example.com')
     await authenticate(t.context, bearer(phone.tokens.accessToken))
     expect(await isKnownDevice(t.context.db, userId, PHONE)).toBe(true)
@@ -54,7 +64,9 @@ describeEachDb('email change revert link', (getDb) => {
       'Session Expired',
     )
 
-    expect(await revertEmailChange(t.context, phone.token)).toEqual({ email: 'owner@example.com' })
+    expect(await revertEmailChange(t.context, phone.token, CLIENT)).toEqual({
+      email: 'owner@example.com',
+    })
     expect((await getUserById(t.context.db, userId))?.email).toBe('owner@example.com')
     // Everyone is signed out, the device that made the change too, and must be approved again.
     await expect(authenticate(t.context, bearer(phone.tokens.accessToken))).rejects.toThrow(
@@ -65,15 +77,16 @@ describeEachDb('email change revert link', (getDb) => {
     expect(told?.to).toBe('intruder@example.com')
     expect(told?.subject).toBe('Your Airlock wallet was moved back to its old email')
 
-    await expect(revertEmailChange(t.context, phone.token)).rejects.toThrow(
+    await expect(revertEmailChange(t.context, phone.token, CLIENT)).rejects.toThrow(
       'This link is invalid, was already used or has expired',
     )
-    expect(await previewEmailRevert(t.context, phone.token)).toEqual({
+    expect(await previewEmailRevert(t.context, phone.token, CLIENT)).toEqual({
       ok: false,
       message: 'This link is invalid, was already used or has expired',
     })
     // The wallet is the old one, on the old address: signing in finds it.
-    const again = await signInForTest(t, 'owner@example.com', PHONE)
+    t.advance(31)
+    const again = await signedInForTest(t, 'owner@example.com', PHONE)
     expect(again.auth.user.id).toBe(userId)
   })
 
@@ -82,10 +95,10 @@ describeEachDb('email change revert link', (getDb) => {
     const early = await moved(t, 'week-a@example.com', 'week-b@example.com')
     const late = await moved(t, 'week-c@example.com', 'week-d@example.com')
     t.advance(EMAIL_REVERT_TTL_S - 120)
-    await revertEmailChange(t.context, early.token)
+    await revertEmailChange(t.context, early.token, CLIENT)
     t.advance(120)
-    expect((await previewEmailRevert(t.context, late.token)).ok).toBe(false)
-    await expect(revertEmailChange(t.context, late.token)).rejects.toThrow(
+    expect((await previewEmailRevert(t.context, late.token, CLIENT)).ok).toBe(false)
+    await expect(revertEmailChange(t.context, late.token, CLIENT)).rejects.toThrow(
       'This link is invalid, was already used or has expired',
     )
     expect((await getUserById(t.context.db, late.auth.user.id))?.email).toBe('week-d@example.com')
@@ -97,19 +110,42 @@ describeEachDb('email change revert link', (getDb) => {
     const squatter = await findOrCreateUser(t.context.db, 'squat-a@example.com')
     const taken =
       'The old address now belongs to another wallet, so this change cannot be undone by link'
-    expect(await previewEmailRevert(t.context, token)).toEqual({ ok: false, message: taken })
-    await expect(revertEmailChange(t.context, token)).rejects.toThrow(taken)
+    expect(await previewEmailRevert(t.context, token, CLIENT)).toEqual({
+      ok: false,
+      message: taken,
+    })
+    await expect(revertEmailChange(t.context, token, CLIENT)).rejects.toThrow(taken)
     // Refused as a whole: nobody was signed out.
     await authenticate(t.context, bearer(tokens.accessToken))
     await t.context.db.delete(users).where(eq(users.id, squatter.id))
-    expect(await revertEmailChange(t.context, token)).toEqual({ email: 'squat-a@example.com' })
+    expect(await revertEmailChange(t.context, token, CLIENT)).toEqual({
+      email: 'squat-a@example.com',
+    })
   })
 
   it('refuses unknown and malformed links', async () => {
     const t = testContext(getDb())
     for (const token of ['', 'x'.repeat(129), 'unknown-token'])
-      await expect(revertEmailChange(t.context, token)).rejects.toThrow(
+      await expect(revertEmailChange(t.context, token, CLIENT)).rejects.toThrow(
         'This link is invalid, was already used or has expired',
       )
+  })
+
+  it('refuses page views and reverts past the limit per client IP, changing nothing', async () => {
+    const t = testContext(getDb(), {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, revertLinksPerIp: { limit: 2, windowS: 600 } },
+    })
+    const { auth, token } = await moved(t, 'knock-a@example.com', 'knock-b@example.com')
+    const client = '203.0.113.80'
+    expect((await previewEmailRevert(t.context, token, client)).ok).toBe(true)
+    expect((await previewEmailRevert(t.context, token, client)).ok).toBe(true)
+    await expect(revertEmailChange(t.context, token, client)).rejects.toThrow(
+      'Too many requests, try again in 10 minutes',
+    )
+    expect((await getUserById(t.context.db, auth.user.id))?.email).toBe('knock-b@example.com')
+    // The link still works, from a client within its limit.
+    expect(await revertEmailChange(t.context, token, '203.0.113.81')).toEqual({
+      email: 'knock-a@example.com',
+    })
   })
 })

@@ -6,6 +6,7 @@
  */
 
 import { eq } from 'drizzle-orm'
+import { forgetAddressApprovals } from '../auth/deviceApprovals'
 import { forgetDevices } from '../auth/devices'
 import { readEmailRevert, useEmailRevert } from '../auth/emailReverts'
 import { emailChanges } from '../db/schema'
@@ -14,6 +15,7 @@ import { emailRevertedMail } from '../mail/emailChangeMails'
 import { revokeAllSessions } from '../sessions/sessions'
 import { findUserByEmail, getUserById, updateUserEmail } from '../users/users'
 import type { ApiContext } from './context'
+import { countRequest } from './limits'
 
 export type EmailRevertPreview =
   | {
@@ -27,11 +29,16 @@ export type EmailRevertPreview =
     }
   | { ok: false; message: string }
 
-/** What the revert page shows on GET. Changes nothing. */
+/**
+ * What the revert page shows on GET. Changes nothing but the client's rate-limit count
+ * (throws 'Too many requests…' past it).
+ */
 export async function previewEmailRevert(
-  context: Pick<ApiContext, 'db' | 'clock'>,
+  context: Pick<ApiContext, 'db' | 'clock' | 'config'>,
   token: string,
+  client: string,
 ): Promise<EmailRevertPreview> {
+  await countRequest(context, 'revertLinksPerIp', client)
   const link = await readEmailRevert(context.db, token, context.clock)
   if (link.state !== 'valid') return { ok: false, message: invalidLink().message }
   const user = await getUserById(context.db, link.userId)
@@ -55,12 +62,15 @@ const invalidLink = () => new ServerError('INVALID_REVERT_LINK')
  * The button's POST: uses the link up, moves the account back, signs every session
  * out and forgets every device, then tells the address the account left. Throws
  * 'This link is invalid, was already used or has expired', or 'The old address now
- * belongs to another wallet…' (the link then stays unused).
+ * belongs to another wallet…' (the link then stays unused), or 'Too many requests…' for a
+ * client past its limit.
  */
 export async function revertEmailChange(
   context: ApiContext,
   token: string,
+  client: string,
 ): Promise<{ email: string }> {
+  await countRequest(context, 'revertLinksPerIp', client)
   const { left, restored } = await context.db.transaction(async (tx) => {
     const link = await useEmailRevert(tx, token, context.clock)
     const user = await getUserById(tx, link.userId)
@@ -71,6 +81,7 @@ export async function revertEmailChange(
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id))
     await revokeAllSessions(tx, user.id, context.clock)
     await forgetDevices(tx, user.id)
+    await forgetAddressApprovals(tx, [user.email, moved.email])
     return { left: user.email, restored: moved.email }
   })
   if (left !== restored) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ServerError } from '../errors'
-import { formPost } from './formPost'
+import { formPost, MAX_FORM_BYTES } from './formPost'
 
 const SITE = 'https://wallet.example'
 
@@ -43,6 +43,36 @@ describe('form POSTs of the site’s own pages', () => {
     const json = await handler(form('{"token":"abc"}', { 'content-type': 'application/json' }))
     expect(json.status).toBe(415)
     expect((await handler(form(`token=${'a'.repeat(5000)}`))).status).toBe(413)
+    expect(seen).toEqual([])
+  })
+
+  it('cut a chunked body off just past the limit instead of reading it whole', async () => {
+    seen.length = 0
+    const state = { pulled: 0, cancelled: false }
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          state.pulled += 1
+          controller.enqueue(new TextEncoder().encode('a'.repeat(256)))
+        },
+        cancel() {
+          state.cancelled = true
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const endless = new Request(`${SITE}/api/user/email/revert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handler(endless)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'Request body too large' })
+    // 1 KiB is 4 chunks: the 5th crossed the limit and nothing more was read.
+    expect(state.pulled).toBe(MAX_FORM_BYTES / 256 + 1)
+    expect(state.cancelled).toBe(true)
     expect(seen).toEqual([])
   })
 

@@ -1,12 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ServerError } from '../errors'
-import { assertSameOrigin, errorResponse, FORBIDDEN_ORIGIN, post } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import {
+  assertSameOrigin,
+  BODY_TOO_LARGE,
+  errorResponse,
+  FORBIDDEN_ORIGIN,
+  MAX_BODY_BYTES,
+  post,
+  readJson,
+} from './http'
 
 const SITE = 'https://wallet.example'
 
-vi.mock('../config/env', () => ({ getConfig: () => ({ publicUrl: 'https://wallet.example' }) }))
+vi.mock('../config/env', () => ({
+  getConfig: () => ({ publicUrl: 'https://wallet.example' }),
+  isDevelopment: () => false,
+}))
 
 function request(origin: string | null, body: unknown = {}) {
   return new Request(`${SITE}/api/auth/email`, {
@@ -44,6 +54,24 @@ describe('post()', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('answers with the API security headers, errors included', async () => {
+    for (const response of [
+      await handler(request(SITE, { email: 'ada@example.com' })),
+      await handler(request('https://evil.example', {})),
+    ]) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      )
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(response.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('referrer-policy')).toBe('same-origin')
+    }
+  })
+
   it('answers { message } with the right status for bad input and foreign origins', async () => {
     const invalid = await handler(request(SITE, { email: 'nope' }))
     expect([invalid.status, await invalid.json()]).toEqual([400, { message: 'Invalid email' }])
@@ -72,39 +100,54 @@ describe('errorResponse', () => {
   })
 })
 
-describe('resolveRpcUrl', () => {
-  const chains = { 'eip155:1': 'https://eth.example/rpc' }
+describe('readJson', () => {
+  const schema = z.object({ email: z.string() })
+  const CHUNK = 64 * 1024
 
-  it("prefers the operator's endpoint over the host's", () => {
-    expect(resolveRpcUrl(chains, 'eip155:1', 'https://host.example/rpc', true)).toBe(
-      'https://eth.example/rpc',
+  /** A chunked request body (no Content-Length) that never ends, produced only as it is read. */
+  function endlessRequest(headers: Record<string, string> = {}) {
+    const state = { pulled: 0, cancelled: false }
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          state.pulled += 1
+          controller.enqueue(new TextEncoder().encode(' '.repeat(CHUNK)))
+        },
+        cancel() {
+          state.cancelled = true
+        },
+      },
+      { highWaterMark: 0 },
     )
+    const init = { method: 'POST', headers, body, duplex: 'half' } as RequestInit
+    return { request: new Request(`${SITE}/api/auth/email`, init), state }
+  }
+
+  it('cuts a chunked body off just past the limit instead of reading it whole', async () => {
+    const { request, state } = endlessRequest()
+    expect(request.headers.get('content-length')).toBeNull()
+    await expect(readJson(request, schema)).rejects.toThrow(BODY_TOO_LARGE)
+    // 2 MiB is 32 chunks: the 33rd crossed the limit and nothing more was read.
+    expect(state.pulled).toBe(MAX_BODY_BYTES / CHUNK + 1)
+    expect(state.cancelled).toBe(true)
   })
 
-  it('takes a public https URL from the host for chains it has no entry for', () => {
-    expect(resolveRpcUrl(chains, 'eip155:10', 'https://mainnet.optimism.io', true)).toBe(
-      'https://mainnet.optimism.io/',
-    )
+  it('refuses a declared length over the limit before reading anything', async () => {
+    const { request, state } = endlessRequest({ 'content-length': String(MAX_BODY_BYTES + 1) })
+    await expect(readJson(request, schema)).rejects.toThrow(BODY_TOO_LARGE)
+    expect(state.pulled).toBe(0)
   })
 
-  it('refuses URLs that could reach the inside of the network', () => {
-    for (const url of [
-      'http://rpc.example.com',
-      'https://10.0.0.1',
-      'https://[::1]:8545',
-      'https://metadata',
-      'https://user:pass@rpc.example.com',
-      'http://localhost:8545',
-    ]) {
-      expect(() => resolveRpcUrl(chains, 'eip155:10', url, true), url).toThrow(
-        'RPC URL not allowed',
-      )
-    }
-    expect(resolveRpcUrl(chains, 'eip155:31337', 'http://127.0.0.1:8545', false)).toBe(
-      'http://127.0.0.1:8545/',
-    )
-    expect(() => resolveRpcUrl(chains, 'eip155:10', undefined, true)).toThrow(
-      'Chain is not supported',
-    )
+  it('does not trust a Content-Length that claims less than is sent', async () => {
+    const { request, state } = endlessRequest({ 'content-length': '10' })
+    await expect(readJson(request, schema)).rejects.toThrow(BODY_TOO_LARGE)
+    expect(state.cancelled).toBe(true)
+  })
+
+  it('answers 413 through post()', async () => {
+    const handler = post(schema, async () => ({}))
+    const { request } = endlessRequest({ origin: SITE })
+    const response = await handler(request)
+    expect([response.status, await response.json()]).toEqual([413, { message: BODY_TOO_LARGE }])
   })
 })

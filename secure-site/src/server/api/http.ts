@@ -1,13 +1,16 @@
 /**
  * The plumbing every route handler shares, so each handler is a schema and one call:
- * same-origin check on POSTs, bounded JSON parsing against a zod schema, bearer
- * tokens, and the mapping of errors to `{ message }` with the right status. No CORS
- * headers anywhere: the API serves its own frame only.
+ * same-origin check on POSTs, byte-bounded JSON parsing against a zod schema, bearer
+ * tokens, and the mapping of errors to `{ message }` with the right status, every
+ * answer with the API's security headers. No CORS headers anywhere: the API serves its
+ * own frame only.
  */
 import type { z } from 'zod'
-import { getConfig } from '../config/env'
+import { getConfig, isDevelopment } from '../config/env'
 import { isServerError } from '../errors'
+import { BodyTooLargeError, readTextWithin } from '../net/byteLimit'
 import type { ApiErrorBody } from './contract'
+import { securityHeaders } from './securityHeaders'
 
 /** Big enough for a batch of Solana transactions, small enough to refuse junk early. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -21,19 +24,22 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
   }
 }
 
-const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+/** Answers carry tokens and account data: never cached anywhere. */
+const NO_STORE = { 'cache-control': 'no-store' }
 
 export function jsonResponse(
   body: unknown,
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+  const security = securityHeaders('api', { dev: isDevelopment() })
+  return Response.json(body, { status, headers: { ...security, ...NO_STORE, ...headers } })
 }
 
 export function errorResponse(error: unknown): Response {
@@ -63,11 +69,27 @@ export function assertSameOrigin(
   throw new HttpError(403, FORBIDDEN_ORIGIN)
 }
 
-export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+export const BODY_TOO_LARGE = 'Request body too large'
+
+/**
+ * The body as text, read as it arrives and cut off past `maxBytes` (413), whatever
+ * Content-Length says (a chunked body has none, a lying one may claim less). A declared
+ * length over the limit is refused before anything is read.
+ */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large')
+  if (declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE)
+  try {
+    return await readTextWithin(request.body, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE)
+    throw error
+  }
+}
+
+/** The body (at most MAX_BODY_BYTES, readBodyWithin) parsed as JSON and checked against `schema`. */
+export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await readBodyWithin(request, MAX_BODY_BYTES)
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -7,17 +7,13 @@
  */
 import { assertOriginAllowed } from '../projects/projects'
 import type { ApiContext } from './context'
+import type { MailOrigin } from './contract'
 import { requireProject } from './project'
-
-export interface MailOriginInput {
-  projectId: string
-  origin: string
-}
 
 /** The origin as it will be named (already canonical: isAllowedOrigin refuses any other form). */
 export async function verifiedMailOrigin(
   context: Pick<ApiContext, 'db' | 'config'>,
-  input: MailOriginInput,
+  input: MailOrigin,
 ): Promise<string> {
   const project = await requireProject(context, input.projectId)
   assertOriginAllowed(project, input.origin)

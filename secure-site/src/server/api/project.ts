@@ -10,12 +10,14 @@ import { type Project, resolveProject } from '../projects/projects'
 import type { ApiContext } from './context'
 import { database } from './database'
 
-export type ProjectLookup = { ok: true; origins: string[] } | { ok: false; message: string }
+export type ProjectLookup =
+  | { ok: true; origins: string[]; defaultOrigins: boolean }
+  | { ok: false; message: string }
 
 export async function lookupProject(projectId: string | null): Promise<ProjectLookup> {
   try {
     const project = await resolveProject(await database(), getConfig(), projectId)
-    return { ok: true, origins: project.origins }
+    return { ok: true, origins: project.origins, defaultOrigins: project.defaultOrigins }
   } catch (error) {
     // 'Unauthorized: invalid key' is an answer; a broken database is not.
     if (isServerError(error) && error.code === 'INVALID_PROJECT_KEY')

@@ -6,6 +6,8 @@ import { lookupProject } from './project'
 
 vi.mock('./project', () => ({ lookupProject: vi.fn() }))
 const lookup = vi.mocked(lookupProject)
+const devMode = vi.hoisted(() => ({ on: false }))
+vi.mock('../config/env', () => ({ isDevelopment: () => devMode.on }))
 
 function directives(header: string | null): Map<string, string> {
   return new Map(
@@ -22,7 +24,11 @@ beforeEach(() => {
 
 describe('proxy: Content-Security-Policy', () => {
   it('lets only the project allowlist (plus defaults) frame /sdk, with a fresh script nonce', async () => {
-    lookup.mockResolvedValue({ ok: true, origins: ['https://app.example.com', '*.example.org'] })
+    lookup.mockResolvedValue({
+      ok: true,
+      origins: ['https://app.example.com', '*.example.org'],
+      defaultOrigins: true,
+    })
     const response = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=demo'))
     const csp = directives(response.headers.get('content-security-policy'))
     expect(lookup).toHaveBeenCalledWith('demo')
@@ -41,7 +47,7 @@ describe('proxy: Content-Security-Policy', () => {
   })
 
   it('uses a different nonce on every request', async () => {
-    lookup.mockResolvedValue({ ok: true, origins: [] })
+    lookup.mockResolvedValue({ ok: true, origins: [], defaultOrigins: true })
     const nonces = await Promise.all(
       [1, 2, 3].map(async () => {
         const response = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=demo'))
@@ -49,6 +55,22 @@ describe('proxy: Content-Security-Policy', () => {
       }),
     )
     expect(new Set(nonces).size).toBe(3)
+  })
+
+  it('lets only its own origins frame a project that turned the defaults off', async () => {
+    lookup.mockResolvedValue({
+      ok: true,
+      origins: ['https://app.example.com'],
+      defaultOrigins: false,
+    })
+    const response = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=strict'))
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp.get('frame-ancestors')).toBe('https://app.example.com')
+    lookup.mockResolvedValue({ ok: true, origins: [], defaultOrigins: false })
+    const none = await proxy(new NextRequest('http://localhost:3001/sdk?projectId=strict'))
+    expect(directives(none.headers.get('content-security-policy')).get('frame-ancestors')).toBe(
+      "'none'",
+    )
   })
 
   it('frames an unknown project only for the default origins, so it can answer invalid key', async () => {
@@ -77,6 +99,37 @@ describe('proxy: Content-Security-Policy', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY')
     }
     expect(lookup).not.toHaveBeenCalled()
+  })
+})
+
+describe('proxy: the other security headers', () => {
+  it('gives every page and the frame HSTS, COOP, CORP, Referrer-Policy and Permissions-Policy', async () => {
+    lookup.mockResolvedValue({ ok: true, origins: [], defaultOrigins: true })
+    devMode.on = false
+    for (const path of ['/', '/sdk?projectId=demo', '/device/approve?token=x', '/no-such-page']) {
+      const headers = (await proxy(new NextRequest(`http://localhost:3001${path}`))).headers
+      expect(headers.get('strict-transport-security'), path).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+      expect(headers.get('referrer-policy'), path).toBe('same-origin')
+      expect(headers.get('permissions-policy'), path).toContain('camera=()')
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(headers.get('cross-origin-resource-policy'), path).toBe(
+        path.startsWith('/sdk') ? 'cross-origin' : 'same-origin',
+      )
+    }
+  })
+
+  it('leaves HSTS out in development (AIRLOCK_DEV=1)', async () => {
+    devMode.on = true
+    try {
+      const response = await proxy(new NextRequest('http://localhost:3001/'))
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    } finally {
+      devMode.on = false
+    }
   })
 })
 

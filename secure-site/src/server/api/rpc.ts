@@ -1,22 +1,24 @@
 /**
  * The wallet's RPC actions. The method policy is enforced here again (the frame is
  * not trusted to have done it): refused methods never run; approval methods sign only
- * after consuming the single-use grant the frame recorded after the click; safe
- * methods are answered from the account or forwarded to the chain.
+ * after consuming the single-use grant the frame recorded after the click, bound to
+ * the method, params, chain, account and RPC endpoint the card showed; safe methods
+ * are answered from the account or forwarded to the chain.
  */
 import { ErrorCatalogue, rpcMethodPolicy, validateRpcParams } from '@airlock/protocol'
-import { consumeApproval, grantApproval } from '../approvals/approvals'
+import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
+import { ServerError } from '../errors'
 import { getAddresses } from '../wallets/wallets'
 import { forwardRpc } from './chainRpc'
 import type { ApiContext } from './context'
 import type { ApprovalResponse, RpcCall, RpcRequest, RpcResponse } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 import type { Authenticated } from './session'
 import { signWithWallet } from './sign'
 
-/** Policy, param shape and namespace checks shared by grants and calls. */
-function checkCall(call: RpcCall, expected: 'safe' | 'approval' | 'any') {
+/** Policy, param shape and namespace checks shared by prepare steps, grants and calls. */
+export function checkCall(call: RpcCall, expected: 'safe' | 'approval' | 'any') {
   const policy = rpcMethodPolicy(call.method)
   if (policy === 'refused' || (expected !== 'any' && policy !== expected)) {
     throw new HttpError(403, ErrorCatalogue.RPC_METHOD_NOT_ALLOWED)
@@ -29,15 +31,32 @@ function checkCall(call: RpcCall, expected: 'safe' | 'approval' | 'any') {
   return policy
 }
 
+/**
+ * What a grant binds: everything that changes what is signed or where it goes. The
+ * host's rpcUrl is bound even for chains the operator configured (where it is not
+ * used): a request that differs from the approved one in any field is refused.
+ */
+function approvalSubject(userId: string, call: RpcCall): ApprovalSubject {
+  return {
+    userId,
+    method: call.method,
+    chainId: call.chainId,
+    params: call.params,
+    account: call.account ?? null,
+    rpcUrl: call.rpcUrl ?? null,
+  }
+}
+
 export async function recordApproval(
   context: ApiContext,
   { user }: Authenticated,
   call: RpcCall,
 ): Promise<ApprovalResponse> {
   checkCall(call, 'approval')
+  if (call.account === undefined) throw new ServerError('ACCOUNT_REQUIRED')
   const { approvalId } = await grantApproval(
     context.db,
-    { userId: user.id, method: call.method, chainId: call.chainId, params: call.params },
+    approvalSubject(user.id, call),
     context.clock,
   )
   return { approvalId }
@@ -60,7 +79,7 @@ async function readCall(context: ApiContext, userId: string, call: RpcCall): Pro
       return {}
     default:
       return forwardRpc(
-        resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl),
+        await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl),
         call.method,
         call.params,
       )
@@ -75,11 +94,6 @@ export async function runRpc(
   const { approvalId, ...call } = request
   const policy = checkCall(call, 'any')
   if (policy === 'safe') return { result: await readCall(context, user.id, call) }
-  await consumeApproval(
-    context.db,
-    approvalId,
-    { userId: user.id, method: call.method, chainId: call.chainId, params: call.params },
-    context.clock,
-  )
+  await consumeApproval(context.db, approvalId, approvalSubject(user.id, call), context.clock)
   return { result: await signWithWallet(context, user.id, call) }
 }

@@ -1,42 +1,58 @@
 /**
- * Which JSON-RPC endpoint a chain's calls go to: the operator's AIRLOCK_CHAINS entry
- * when there is one; otherwise the URL the host sent, but only a public https URL
- * (plain http and IP literals only on loopback outside production), so a dapp cannot
- * point the server at addresses inside its network.
+ * Which JSON-RPC endpoint a chain's calls go to, and how it is fetched. The operator's
+ * AIRLOCK_CHAINS entry when there is one (trusted, ordinary DNS). Otherwise the URL the
+ * host sent, only after vetPublicUrl found it https with every address public (loopback
+ * too in development, AIRLOCK_DEV=1), fetched at exactly those addresses. Either way:
+ * no redirects, a 10 s deadline and a size cap on the answer.
  */
-import { ErrorCatalogue } from '@airlock/protocol'
+import { ErrorCatalogue, RPC_TIMEOUT_MS } from '@airlock/protocol'
+import type { AirlockConfig } from '../config/env'
+import { createOutboundFetch, type OutboundFetch } from '../net/outboundFetch'
+import { type HostResolver, UrlRefusedError, vetPublicUrl } from '../net/publicUrl'
 import { HttpError } from './http'
 
+/** One message for every refusal, so the answer tells a prober nothing about our DNS. */
 export const RPC_URL_REFUSED = 'RPC URL not allowed: use a public https endpoint'
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
+/** eth_getLogs can be large; anything beyond this is refused rather than buffered. */
+export const MAX_RPC_RESPONSE_BYTES = 10 * 1024 * 1024
 
-export function resolveRpcUrl(
-  chains: Readonly<Record<string, string>>,
+export interface RpcEndpoint {
+  url: string
+  /** The only fetch that may be used for `url`: pinned, bounded, no redirects. */
+  fetch: OutboundFetch
+}
+
+export interface RpcEndpointOptions {
+  resolve?: HostResolver
+  timeoutMs?: number
+  maxResponseBytes?: number
+}
+
+export async function resolveRpcEndpoint(
+  config: Pick<AirlockConfig, 'chains' | 'dev'>,
   caip2: string,
   hostUrl: string | undefined,
-  production: boolean = process.env.NODE_ENV === 'production',
-): string {
-  const configured = chains[caip2]
-  if (configured) return configured
+  options: RpcEndpointOptions = {},
+): Promise<RpcEndpoint> {
+  const limits = {
+    timeoutMs: options.timeoutMs ?? RPC_TIMEOUT_MS,
+    maxResponseBytes: options.maxResponseBytes ?? MAX_RPC_RESPONSE_BYTES,
+  }
+  const configured = config.chains[caip2]
+  if (configured) return { url: configured, fetch: createOutboundFetch(limits) }
   if (!hostUrl) throw new HttpError(400, ErrorCatalogue.CHAIN_NOT_SUPPORTED)
-  let url: URL
   try {
-    url = new URL(hostUrl)
-  } catch {
-    throw new HttpError(400, RPC_URL_REFUSED)
+    const vetted = await vetPublicUrl(hostUrl, {
+      allowLoopback: config.dev,
+      timeoutMs: limits.timeoutMs,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    })
+    return { url: vetted.href, fetch: createOutboundFetch({ ...limits, pinned: vetted }) }
+  } catch (error) {
+    if (error instanceof UrlRefusedError) {
+      throw new HttpError(400, RPC_URL_REFUSED, { cause: error })
+    }
+    throw error
   }
-  if (url.username || url.password) throw new HttpError(400, RPC_URL_REFUSED)
-  const loopback = LOOPBACK.has(url.hostname)
-  if (loopback) {
-    if (production) throw new HttpError(400, RPC_URL_REFUSED)
-    return url.href
-  }
-  const ipLiteral =
-    IPV4.test(url.hostname) || url.hostname.startsWith('[') || !url.hostname.includes('.')
-  if (url.protocol !== 'https:' || ipLiteral || url.hostname.endsWith('.localhost')) {
-    throw new HttpError(400, RPC_URL_REFUSED)
-  }
-  return url.href
 }

@@ -16,11 +16,14 @@ export const projectIdField = z
   .min(1, 'Unauthorized: invalid key')
   .max(128, 'Unauthorized: invalid key')
 
-/** The frame's verified ancestor origin, sent with every call that mails (api/mailOrigin.ts). */
+/**
+ * The frame's verified ancestor origin, sent with every call that mails; the use case
+ * checks it against the project's allowlist (api/mailOrigin.ts) before a mail names it.
+ */
 export const originField = z
   .string({ error: 'Unauthorized: origin not allowed' })
   .min(1, 'Unauthorized: origin not allowed')
-  .max(2048, 'Unauthorized: origin not allowed')
+  .max(512, 'Unauthorized: origin not allowed')
 
 /** The single-use id of an approval grant (a UUID; anything else is simply not approved). */
 export const approvalIdField = z
@@ -40,4 +43,6 @@ export const rpcCallFields = {
   params: z.unknown().optional(),
   chainId: caip2Field,
   rpcUrl: z.string().max(2048).optional(),
+  /** EVM address or Solana public key: the account the card showed. */
+  account: z.string().min(1).max(64).optional(),
 }

@@ -1,18 +1,20 @@
 /**
  * The approval methods this secure site can sign, each with the user's key opened only
- * for the call (wallets/withEvmAccount, withSolanaSigner). Approval methods it cannot
+ * for the call (wallets/withEvmAccount, withSolanaSigner). The key that opens must be
+ * the account the card showed (the grant is bound to it); approval methods it cannot
  * sign yet are named in contract.ts, so the frame refuses them before showing a card.
  */
-import { personalSign, sendTransaction, signTypedDataV4 } from '../signer/evmSigner'
+import { personalSign, sendPreparedTransaction, signTypedDataV4 } from '../signer/evmSigner'
 import { withEvmAccount } from '../wallets/wallets'
+import { assertApprovedAccount } from './approvedAccount'
 import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
 import { type RpcCall, UNSUPPORTED_APPROVAL_METHODS, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 import { signWithSolana } from './signSolana'
 
-function eip155Id(caip2: string): number {
+export function eip155Id(caip2: string): number {
   return Number(caip2.slice('eip155:'.length))
 }
 
@@ -27,18 +29,29 @@ export async function signWithWallet(
   }
   switch (call.method) {
     case 'personal_sign':
-      return withEvmAccount(db, vault, userId, (account) => personalSign(account, call.params))
+      return withEvmAccount(db, vault, userId, async (account) => {
+        assertApprovedAccount(account.address, call.account)
+        return personalSign(account, call.params)
+      })
     case 'eth_signTypedData_v4':
-      return withEvmAccount(db, vault, userId, (account) => signTypedDataV4(account, call.params))
+      return withEvmAccount(db, vault, userId, async (account) => {
+        assertApprovedAccount(account.address, call.account)
+        return signTypedDataV4(account, call.params)
+      })
     case 'eth_sendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
       const chainId = eip155Id(call.chainId)
       try {
-        return await withEvmAccount(db, vault, userId, (account) =>
-          sendTransaction(account, call.params, { rpcUrl, chainId }),
-        )
+        return await withEvmAccount(db, vault, userId, async (account) => {
+          assertApprovedAccount(account.address, call.account)
+          return sendPreparedTransaction(account, call.params, {
+            rpcUrl: endpoint.url,
+            fetchFn: endpoint.fetch,
+            chainId,
+          })
+        })
       } catch (error) {
-        // A chain's refusal (no funds, a reverting call) is the user's to read, not a 500.
+        // A chain's refusal (no funds, a nonce already used) is the user's to read, not a 500.
         const message = chainErrorMessage(error)
         throw message ? new HttpError(400, message) : error
       }

@@ -5,11 +5,12 @@ import {
   signMessage,
   signTransaction,
 } from '../signer/solanaSigner'
-import { withSolanaSigner } from '../wallets/wallets'
+import { type SolanaKeySigner, withSolanaSigner } from '../wallets/wallets'
+import { assertApprovedAccount } from './approvedAccount'
 import type { ApiContext } from './context'
 import { type RpcCall, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
-import { resolveRpcUrl } from './rpcEndpoint'
+import { resolveRpcEndpoint } from './rpcEndpoint'
 
 export async function signWithSolana(
   context: ApiContext,
@@ -17,21 +18,25 @@ export async function signWithSolana(
   call: RpcCall,
 ): Promise<unknown> {
   const { db, vault } = context
+  const withSigner = <T>(sign: (signer: SolanaKeySigner) => Promise<T> | T) =>
+    withSolanaSigner(db, vault, userId, async (signer) => {
+      assertApprovedAccount(signer.address, call.account)
+      return sign(signer)
+    })
   switch (call.method) {
     case 'solana_signMessage':
-      return withSolanaSigner(db, vault, userId, async (signer) => signMessage(signer, call.params))
+      return withSigner((signer) => signMessage(signer, call.params))
     case 'solana_signTransaction':
-      return withSolanaSigner(db, vault, userId, async (signer) =>
-        signTransaction(signer, call.params),
-      )
+      return withSigner((signer) => signTransaction(signer, call.params))
     case 'solana_signAllTransactions':
-      return withSolanaSigner(db, vault, userId, async (signer) =>
-        signAllTransactions(signer, call.params),
-      )
+      return withSigner((signer) => signAllTransactions(signer, call.params))
     case 'solana_signAndSendTransaction': {
-      const rpcUrl = resolveRpcUrl(context.config.chains, call.chainId, call.rpcUrl)
-      return withSolanaSigner(db, vault, userId, (signer) =>
-        signAndSendTransaction(signer, call.params, { rpcUrl }),
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
+      return withSigner((signer) =>
+        signAndSendTransaction(signer, call.params, {
+          rpcUrl: endpoint.url,
+          fetchFn: endpoint.fetch,
+        }),
       )
     }
     default:

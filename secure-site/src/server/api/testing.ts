@@ -1,18 +1,21 @@
 /** An ApiContext for tests: a given database, a recording mailer, a clock the test moves. */
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../clock'
+import { DEFAULT_PRUNE_INTERVAL_S } from '../config/abuseEnv'
 import type { AirlockConfig } from '../config/env'
 import type { Db } from '../db/client'
 import type { Mailer, MailMessage } from '../mail/mailer'
+import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import { createEnvKeyVault } from '../vault/envKeyVault'
 import type { ApiContext } from './context'
+import type { SessionTokens } from './contract'
 import { approveDeviceFromLink } from './deviceApproval'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin'
+import type { RequestMeta } from './requestClient'
 import { authenticate } from './session'
+import { currentUser } from './user'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3001'
-/** A dapp origin every project allows (the protocol's default localhost rule). */
-export const ORIGIN = 'http://localhost:5173'
 
 export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
   let now = Date.parse('2030-01-01T00:00:00Z')
@@ -37,6 +40,12 @@ export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
     chains: {},
     publicUrl: TEST_PUBLIC_URL,
     generated: { kek: false, sessionSecret: false },
+    rateLimits: DEFAULT_RATE_LIMITS,
+    trustedProxies: { kind: 'socket' },
+    pruneIntervalS: DEFAULT_PRUNE_INTERVAL_S,
+    cronSecret: undefined,
+    dev: false,
+    sessionLifetimeS: 30 * 24 * 60 * 60,
     ...overrides,
   }
   const context: ApiContext = { config, db, vault: createEnvKeyVault(kek), mailer, clock }
@@ -70,16 +79,45 @@ export function bearer(accessToken: string): Request {
 
 export type TestApi = ReturnType<typeof testContext>
 
+/** The site the tests' frame runs in: a default origin, allowed for every project. */
+export const TEST_ORIGIN = 'http://localhost:5173'
+export const TEST_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+/** One client unless a test says otherwise (a documentation address, RFC 5737). */
+export const TEST_META: RequestMeta = { client: '203.0.113.7', userAgent: TEST_USER_AGENT }
+
 /**
- * A signed-in session of `email` on `deviceId`, through the real login: the code for
- * a known device (or a new account), else the device link first. Moves the clock past
- * the login-mail cooldown first, so a test can sign in again right away.
+ * A sign-in as the frame and the user do it: CONNECT_EMAIL from TEST_ORIGIN, the
+ * approval page's button when the server asks for it (VERIFY_DEVICE: every device the
+ * address has not approved, so every sign-up), then the mailed code. Returns the
+ * session's tokens. The clock is the test's: signing the same address in again within
+ * 30 s is refused by the cooldown, so move it first.
  */
-export async function signInForTest(t: TestApi, email: string, deviceId: string) {
-  t.advance(31)
-  const login = { email, projectId: 'demo', origin: ORIGIN, deviceId }
-  const { action } = await startEmailLogin(t.context, login)
-  if (action === 'VERIFY_DEVICE') await approveDeviceFromLink(t.context, t.lastLinkToken(email))
-  const tokens = await verifyEmailLogin(t.context, { ...login, otp: t.lastCode(email) })
-  return { tokens, auth: await authenticate(t.context, bearer(tokens.accessToken)) }
+export async function signInForTest(
+  t: TestApi,
+  email: string,
+  deviceId: string,
+  meta: RequestMeta = TEST_META,
+): Promise<SessionTokens> {
+  const start = { email, projectId: 'demo', deviceId, origin: TEST_ORIGIN }
+  const { action } = await startEmailLogin(t.context, start, meta)
+  if (action === 'VERIFY_DEVICE')
+    await approveDeviceFromLink(t.context, t.lastLinkToken(email), meta.client)
+  return verifyEmailLogin(
+    t.context,
+    { email, projectId: 'demo', deviceId, otp: t.lastCode(email) },
+    meta,
+  )
+}
+
+/** signInForTest, then the request's identity and the wallet's addresses. */
+export async function signedInForTest(
+  t: TestApi,
+  email: string,
+  deviceId: string,
+  meta: RequestMeta = TEST_META,
+) {
+  const tokens = await signInForTest(t, email, deviceId, meta)
+  const auth = await authenticate(t.context, bearer(tokens.accessToken))
+  return { tokens, auth, addresses: (await currentUser(t.context, auth)).addresses }
 }

@@ -2,13 +2,50 @@ import { describe, expect, it } from 'vitest'
 import type { Clock } from '../clock'
 import { describeEachDb } from '../db/testing'
 import { findOrCreateUser } from '../users/users'
-import { APPROVAL_TTL_S, canonicalJson, consumeApproval, grantApproval } from './approvals'
+import {
+  APPROVAL_TTL_S,
+  canonicalJson,
+  consumeApproval,
+  fingerprints,
+  grantApproval,
+} from './approvals'
 
 function manualClock() {
   let now = Date.parse('2030-01-01T00:00:00Z')
   const clock: Clock = () => new Date(now)
   return { clock, advance: (seconds: number) => (now += seconds * 1000) }
 }
+
+describe('fingerprints', () => {
+  const subject = (params: unknown, rest: Record<string, unknown> = {}) => ({
+    userId: 'u',
+    method: 'eth_sendTransaction',
+    chainId: 'eip155:1',
+    params,
+    ...rest,
+  })
+
+  it('opens the params two levels deep, one short hash per field', () => {
+    const prints = fingerprints(subject([{ to: '0x01', gas: '0x5208' }], { account: '0xa' }))
+    expect(Object.keys(prints).sort()).toEqual([
+      'account',
+      'chainId',
+      'params[0].gas',
+      'params[0].to',
+    ])
+    for (const print of Object.values(prints)) expect(print).toMatch(/^[0-9a-f]{16}$/)
+    const gasChanged = fingerprints(subject([{ to: '0x01', gas: '0x5209' }], { account: '0xa' }))
+    expect(gasChanged['params[0].gas']).not.toBe(prints['params[0].gas'])
+    expect(gasChanged['params[0].to']).toBe(prints['params[0].to'])
+  })
+
+  it('hashes big or deep containers whole, so a grant stays small', () => {
+    const wide = Array.from({ length: 100 }, (_, index) => index)
+    expect(Object.keys(fingerprints(subject(wide)))).toEqual(['chainId', 'params'])
+    const deep = [{ a: { b: { c: 1 } } }]
+    expect(Object.keys(fingerprints(subject(deep)))).toEqual(['chainId', 'params[0].a'])
+  })
+})
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and drops undefined', () => {
@@ -33,14 +70,43 @@ describeEachDb('approvals', (getDb) => {
     const { approvalId } = await grantApproval(db, subject)
     await expect(
       consumeApproval(db, approvalId, { ...subject, params: ['0x6576696c', request.params[1]] }),
-    ).rejects.toThrow(/^Request was not approved$/)
+    ).rejects.toThrow(/^Request was not approved: params\[0\] changed since approval$/)
     await expect(
       consumeApproval(db, approvalId, { ...subject, chainId: 'eip155:10' }),
-    ).rejects.toThrow('Request was not approved')
+    ).rejects.toThrow(/^Request was not approved: chainId changed since approval$/)
+    await expect(
+      consumeApproval(db, approvalId, { ...subject, method: 'eth_signTypedData_v4' }),
+    ).rejects.toThrow(/^Request was not approved$/)
     await consumeApproval(db, approvalId, subject)
+    // Used up: nothing more to say about it than that.
+    await expect(
+      consumeApproval(db, approvalId, { ...subject, chainId: 'eip155:10' }),
+    ).rejects.toThrow(/^Request was not approved$/)
     await expect(consumeApproval(db, approvalId, subject)).rejects.toThrow(
-      'Request was not approved',
+      /^Request was not approved$/,
     )
+  })
+
+  it('binds whatever fields a subject names, and says which ones changed', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'approver-d@example.com')
+    // Not an RPC call: an action with its own fields, as an email change would have.
+    const subject = {
+      userId: user.id,
+      method: 'UPDATE_EMAIL',
+      params: { from: 'a@example.com', to: 'b@example.com' },
+    }
+    const { approvalId } = await grantApproval(db, subject)
+    await expect(
+      consumeApproval(db, approvalId, {
+        ...subject,
+        params: { ...subject.params, to: 'c@example.com' },
+      }),
+    ).rejects.toThrow(/^Request was not approved: params.to changed since approval$/)
+    await expect(consumeApproval(db, approvalId, { ...subject, extra: 'field' })).rejects.toThrow(
+      /^Request was not approved: extra changed since approval$/,
+    )
+    await consumeApproval(db, approvalId, subject)
   })
 
   it("refuses another user's approval, an expired one, and none at all", async () => {

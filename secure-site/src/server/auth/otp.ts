@@ -44,6 +44,48 @@ function hashCode(secret: Uint8Array, request: OtpRequest, code: string): string
 }
 
 /**
+ * Serialises the mail issuers of one address and purpose across instances; call inside
+ * a transaction (the lock lasts until it ends). Other addresses run freely.
+ */
+export async function lockAddress(tx: Db, request: OtpRequest): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`airlock-otp:${request.email}:${request.purpose}`}))`,
+  )
+}
+
+/**
+ * Retires the open codes of this address and purpose and stores a fresh one, with no
+ * cooldown check: for callers that hold lockAddress and checked their own cooldown.
+ */
+export async function storeOtp(
+  tx: Db,
+  secret: Uint8Array,
+  request: OtpRequest,
+  now: Date,
+): Promise<IssuedOtp> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
+  const expiresAt = addSeconds(now, OTP_TTL_S)
+  await tx
+    .update(emailOtps)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(emailOtps.email, request.email),
+        eq(emailOtps.purpose, request.purpose),
+        isNull(emailOtps.consumedAt),
+      ),
+    )
+  await tx.insert(emailOtps).values({
+    email: request.email,
+    purpose: request.purpose,
+    codeHash: hashCode(secret, request, code),
+    expiresAt,
+    createdAt: now,
+  })
+  return { code, email: request.email, expiresAt }
+}
+
+/**
  * Issues a fresh code for `email` and `purpose`, or throws ServerError
  * 'Please try again after N seconds' while the previous one is younger than the cooldown.
  */
@@ -55,13 +97,8 @@ export async function issueOtp(
 ): Promise<IssuedOtp> {
   const request = { email: normalizeEmail(input.email), purpose: input.purpose }
   const now = clock()
-  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
-  const expiresAt = addSeconds(now, OTP_TTL_S)
-  await db.transaction(async (tx) => {
-    // Serialises issuers of the same address across instances; other addresses run freely.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`airlock-otp:${request.email}:${request.purpose}`}))`,
-    )
+  return db.transaction(async (tx) => {
+    await lockAddress(tx, request)
     const [latest] = await tx
       .select({ createdAt: emailOtps.createdAt })
       .from(emailOtps)
@@ -76,25 +113,8 @@ export async function issueOtp(
         })
       }
     }
-    await tx
-      .update(emailOtps)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(emailOtps.email, request.email),
-          eq(emailOtps.purpose, request.purpose),
-          isNull(emailOtps.consumedAt),
-        ),
-      )
-    await tx.insert(emailOtps).values({
-      email: request.email,
-      purpose: request.purpose,
-      codeHash: hashCode(secret, request, code),
-      expiresAt,
-      createdAt: now,
-    })
+    return storeOtp(tx, secret, request, now)
   })
-  return { code, email: request.email, expiresAt }
 }
 
 type Outcome = 'ok' | 'INVALID_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS'

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { isCaipNetworkId, isValidOriginPattern } from '@airlock/protocol'
 import { z } from 'zod'
+import { type AbuseConfig, loadAbuseConfig } from './abuseEnv'
 import { decodeBase64, decodeBase64Exact, loadOrCreateSecret } from './generatedSecret'
 import { packageRoot } from './packageRoot'
 
@@ -13,9 +14,11 @@ export interface ProjectConfig {
   id: string
   /** Origin patterns as isAllowedOrigin reads them; the protocol's defaults are added there. */
   origins: string[]
+  /** false: only `origins` may embed the frame, not the protocol's defaults (localhost, *.vercel.app…). */
+  defaultOrigins: boolean
 }
 
-export interface AirlockConfig {
+export interface AirlockConfig extends AbuseConfig {
   port: number
   /** Set: shared Postgres (production). Unset: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined
@@ -34,6 +37,13 @@ export interface AirlockConfig {
   publicUrl: string
   /** Which secrets came from files in `dataDir` rather than the environment (dev only). */
   generated: { kek: boolean; sessionSecret: boolean }
+  /**
+   * AIRLOCK_DEV=1: development conveniences (generated secrets, mail on the console and
+   * in the dev inbox, loopback RPC URLs from the host, no HSTS). Never in production.
+   */
+  dev: boolean
+  /** A sign-in's absolute lifetime, however often it is refreshed (AIRLOCK_SESSION_LIFETIME_DAYS). */
+  sessionLifetimeS: number
 }
 
 export class ConfigError extends Error {
@@ -44,6 +54,7 @@ export const DEFAULT_PORT = 3001
 export const DEFAULT_MAIL_FROM = 'Airlock <no-reply@localhost>'
 export const KEK_FILE = 'kek'
 export const SESSION_SECRET_FILE = 'session-secret'
+export const DEFAULT_SESSION_LIFETIME_DAYS = 30
 
 const SECRET_HINT = 'generate one with: openssl rand -base64 32'
 
@@ -54,6 +65,7 @@ const projectsSchema = z
       origins: z.array(
         z.string().refine(isValidOriginPattern, { message: 'is not a valid origin pattern' }),
       ),
+      defaultOrigins: z.boolean({ error: 'must be true or false' }).default(true),
     }),
   )
   .refine((list) => new Set(list.map((project) => project.id)).size === list.length, {
@@ -77,9 +89,9 @@ export interface LoadConfigOptions {
 }
 
 /**
- * Parses `env` into a config. Pure apart from one development convenience: with no
- * DATABASE_URL, a missing AIRLOCK_KEK or AIRLOCK_SESSION_SECRET is generated into the
- * data folder (mode 0600) and reused on the next start.
+ * Parses `env` into a config. Pure apart from one development convenience: with
+ * AIRLOCK_DEV=1 and no DATABASE_URL, a missing AIRLOCK_KEK or AIRLOCK_SESSION_SECRET is
+ * generated into the data folder (mode 0600) and reused on the next start.
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -92,6 +104,10 @@ export function loadConfig(
     return value === undefined || value === '' ? undefined : value
   }
   const problems: string[] = []
+
+  // Production safety: development conveniences exist only with AIRLOCK_DEV=1.
+  const dev = parseDevSwitch(read('AIRLOCK_DEV'), problems)
+  const sessionLifetimeS = parseSessionLifetime(read('AIRLOCK_SESSION_LIFETIME_DAYS'), problems)
 
   const port = parsePort(read('PORT'), problems)
   const databaseUrl = read('DATABASE_URL')
@@ -126,14 +142,21 @@ export function loadConfig(
     sessionSecret = undefined
     problems.push(`AIRLOCK_SESSION_SECRET must be base64 of at least 32 bytes (${SECRET_HINT})`)
   }
-  // A shared database means a real deployment: a secret generated on one instance's
-  // disk would differ per instance (and vanish with it), so refuse instead.
-  if (databaseUrl !== undefined) {
-    if (kekText === undefined) problems.push('AIRLOCK_KEK is required when DATABASE_URL is set')
-    if (secretText === undefined) {
-      problems.push('AIRLOCK_SESSION_SECRET is required when DATABASE_URL is set')
-    }
+  // Outside development every secret and the mail server come from the environment,
+  // embedded database or not. In development a shared database still needs real
+  // secrets: one generated on one instance's disk would differ per instance.
+  const required = (name: string, value: string | undefined, why: string | undefined) => {
+    if (value === undefined && why !== undefined) problems.push(`${name} is required ${why}`)
   }
+
+  // ── Abuse limits (config/abuseEnv.ts): rate limits, trusted proxies, prune schedule ──
+  const abuse = loadAbuseConfig(read, problems)
+  // ─────────────────────────────────────────────────────────────────────────────────────
+
+  const secretsWhy = !dev ? OUTSIDE_DEV : databaseUrl !== undefined ? WITH_DATABASE : undefined
+  required('AIRLOCK_KEK', kekText, secretsWhy)
+  required('AIRLOCK_SESSION_SECRET', secretText, secretsWhy)
+  required('SMTP_URL', smtpUrl, dev ? undefined : OUTSIDE_DEV)
   if (problems.length > 0) throw new ConfigError(formatProblems(problems))
 
   const generated = { kek: false, sessionSecret: false }
@@ -162,8 +185,34 @@ export function loadConfig(
     chains,
     publicUrl,
     generated,
+    ...abuse,
+    dev,
+    sessionLifetimeS,
   }
 }
+
+const OUTSIDE_DEV = 'outside development (AIRLOCK_DEV=1)'
+const WITH_DATABASE = 'when DATABASE_URL is set'
+
+function parseDevSwitch(text: string | undefined, problems: string[]): boolean {
+  if (text === undefined || text === '0') return false
+  if (text === '1') return true
+  problems.push(`AIRLOCK_DEV must be 1 (development) or 0, got "${text.slice(0, 20)}"`)
+  return false
+}
+
+function parseSessionLifetime(text: string | undefined, problems: string[]): number {
+  const days = text === undefined ? DEFAULT_SESSION_LIFETIME_DAYS : Number(text)
+  if (text !== undefined && (!/^\d+$/.test(text) || days < 1 || days > 365)) {
+    problems.push(
+      `AIRLOCK_SESSION_LIFETIME_DAYS must be a whole number of days from 1 to 365, got "${text.slice(0, 20)}"`,
+    )
+    return DEFAULT_SESSION_LIFETIME_DAYS * DAY_S
+  }
+  return days * DAY_S
+}
+
+const DAY_S = 24 * 60 * 60
 
 let cached: AirlockConfig | undefined
 
@@ -171,6 +220,18 @@ let cached: AirlockConfig | undefined
 export function getConfig(): AirlockConfig {
   cached ??= loadConfig()
   return cached
+}
+
+/**
+ * AIRLOCK_DEV of the process-wide config, for response headers; false (the production
+ * answer: HSTS on) when the config does not load, so a broken config never relaxes them.
+ */
+export function isDevelopment(): boolean {
+  try {
+    return getConfig().dev
+  } catch {
+    return false
+  }
 }
 
 function parsePort(text: string | undefined, problems: string[]): number {

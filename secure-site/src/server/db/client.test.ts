@@ -12,6 +12,8 @@ describe('getDb', () => {
 
   it('opens the embedded PGlite in the data folder, migrated, once per process', async () => {
     vi.stubEnv('DATABASE_URL', '')
+    // Development: the embedded database with generated secrets and console mail.
+    vi.stubEnv('AIRLOCK_DEV', '1')
     vi.stubEnv('AIRLOCK_DATA_DIR', dataDir)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { getDb } = await import('./client')

@@ -3,7 +3,16 @@
  * migrations/; this file must describe the same columns (db/schema.test.ts checks it
  * against a migrated database).
  */
-import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { bytea } from './bytea'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -58,14 +67,25 @@ export const devices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceIdHash: text('device_id_hash').notNull(),
     approvedAt: timestamptz('approved_at'),
-    approvalTokenHash: text('approval_token_hash').unique(),
-    expiresAt: timestamptz('expires_at'),
-    /** The site the pending approval link was asked for (the frame's verified ancestor). */
-    origin: text('origin'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [unique().on(table.userId, table.deviceIdHash)],
 )
+
+/** A mailed link that approves one device for one address (account or not). */
+export const deviceApprovals = pgTable('device_approvals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  deviceIdHash: text('device_id_hash').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The verified ancestor origin of the frame that asked. */
+  origin: text('origin').notNull(),
+  /** Browser and system read from the user agent when the login started. */
+  deviceLabel: text('device_label').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  approvedAt: timestamptz('approved_at'),
+})
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey(),
@@ -77,6 +97,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   deviceIdHash: text('device_id_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
+  /** The sign-in's absolute end, the same on every token of the family. */
+  familyExpiresAt: timestamptz('family_expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
   replacedBy: uuid('replaced_by'),
 })
@@ -84,6 +106,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const projects = pgTable('projects', {
   id: text('id').primaryKey(),
   origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  defaultOrigins: boolean('default_origins').notNull().default(true),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
@@ -97,6 +120,8 @@ export const approvals = pgTable('approvals', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  /** Field path → short fingerprint, to name what changed when a request is refused. */
+  bindings: jsonb('bindings').$type<Record<string, string>>(),
 })
 
 export const rateLimits = pgTable('rate_limits', {
@@ -129,4 +154,10 @@ export const emailReverts = pgTable('email_reverts', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+})
+
+/** When each periodic job (prune) last ran, whichever instance ran it. */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamptz('last_run_at').notNull(),
 })

@@ -87,3 +87,17 @@ async function createPgliteFromTemplate(): Promise<DbHandle> {
   const db: Db = drizzle({ client, schema })
   return { db, kind: 'pglite', close: () => client.close() }
 }
+
+/**
+ * The same database through a second drizzle instance that reports every statement it
+ * sends (`onQuery(sql)`), for tests that compare the work two code paths do.
+ */
+export async function withStatementLog(db: Db, onQuery: (query: string) => void): Promise<Db> {
+  const client = (db as unknown as { $client: unknown }).$client
+  const logger = { logQuery: (query: string) => onQuery(query) }
+  if (client instanceof PGlite) return drizzle({ client, schema, logger })
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres')
+  const { Pool } = await import('pg')
+  if (!(client instanceof Pool)) throw new Error('unknown database client')
+  return drizzlePg({ client, schema, logger })
+}

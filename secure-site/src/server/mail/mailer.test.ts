@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeEachDb } from '../db/testing'
 import { listDevInbox } from './devInbox'
-import { createMailer, isDevMailMode } from './mailer'
+import { createMailer, isDevInboxShown, isDevMailMode, NO_MAILER } from './mailer'
 import { loginCodeMail } from './templates'
 
 const FROM = 'Airlock <no-reply@localhost>'
@@ -13,7 +13,7 @@ describeEachDb('dev mailer', (getDb) => {
     const db = getDb()
     expect(await listDevInbox(db)).toEqual([])
     const log = vi.fn()
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: FROM }, db, { log })
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: FROM, dev: true }, db, { log })
     expect(mailer.mode).toBe('dev')
     await mailer.send(loginCodeMail({ to: 'Inbox@Example.com', code: '424242', origin: SITE }))
     await mailer.send(loginCodeMail({ to: 'other@example.com', code: '111111', origin: SITE }))
@@ -77,7 +77,11 @@ describe('smtp mailer', () => {
   })
 
   it('sends over SMTP from MAIL_FROM and never touches the dev inbox', async () => {
-    const config = { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: FROM }
+    const config = {
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      mailFrom: FROM,
+      dev: false,
+    }
     expect(isDevMailMode(config)).toBe(false)
     // No database behind it: SMTP mode must not need one.
     const mailer = createMailer(config, undefined as never)
@@ -87,5 +91,22 @@ describe('smtp mailer', () => {
     expect(received[0]).toContain('Subject: Your Airlock code: 987654')
     expect(received[0]).toContain('To: smtp@example.com')
     expect(received[0]).toContain('From: Airlock <no-reply@localhost>')
+  })
+})
+
+describe('development mail only in development', () => {
+  it('has no console mailer outside development', () => {
+    expect(() =>
+      createMailer({ smtpUrl: undefined, mailFrom: FROM, dev: false }, undefined as never),
+    ).toThrow(NO_MAILER)
+  })
+
+  it('shows the dev inbox only in development, without SMTP, on the embedded database', () => {
+    const dev = { dev: true, smtpUrl: undefined, databaseUrl: undefined }
+    expect(isDevMailMode(dev)).toBe(true)
+    expect(isDevInboxShown(dev)).toBe(true)
+    expect(isDevInboxShown({ ...dev, dev: false })).toBe(false)
+    expect(isDevInboxShown({ ...dev, smtpUrl: 'smtp://127.0.0.1:25' })).toBe(false)
+    expect(isDevInboxShown({ ...dev, databaseUrl: 'postgres://db/airlock' })).toBe(false)
   })
 })

@@ -1,7 +1,8 @@
 /**
- * Sends mail. With SMTP_URL: over SMTP through nodemailer. Without: development mode,
- * where each mail is printed to the console and kept in the dev inbox (devInbox.ts)
- * for the demo and tests to read.
+ * Sends mail. With SMTP_URL: over SMTP through nodemailer. Without it, and only in
+ * development (AIRLOCK_DEV=1): each mail is printed to the console and kept in the dev
+ * inbox (devInbox.ts) for the demo and tests to read. Outside development there is no
+ * mailer without SMTP (the config refuses to load first).
  */
 import nodemailer from 'nodemailer'
 import type { AirlockConfig } from '../config/env'
@@ -21,13 +22,23 @@ export interface MailerOptions {
   log?: (text: string) => void
 }
 
-/** Whether mail stays local (no SMTP_URL): the only mode in which a dev inbox may be shown. */
-export function isDevMailMode(config: Pick<AirlockConfig, 'smtpUrl'>): boolean {
-  return config.smtpUrl === undefined
+export const NO_MAILER = 'SMTP_URL is required outside development (AIRLOCK_DEV=1)'
+
+/** Whether mail stays local (development, no SMTP_URL): the only mode with a dev inbox. */
+export function isDevMailMode(config: Pick<AirlockConfig, 'smtpUrl' | 'dev'>): boolean {
+  return config.dev && config.smtpUrl === undefined
+}
+
+/**
+ * Whether /dev/inbox may show anything: development mail on the embedded database only
+ * (a DATABASE_URL means instances a stranger may reach, where codes must never be readable).
+ */
+export function isDevInboxShown(config: Pick<AirlockConfig, 'smtpUrl' | 'dev' | 'databaseUrl'>) {
+  return isDevMailMode(config) && config.databaseUrl === undefined
 }
 
 export function createMailer(
-  config: Pick<AirlockConfig, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<AirlockConfig, 'smtpUrl' | 'mailFrom' | 'dev'>,
   db: Db,
   options: MailerOptions = {},
 ): Mailer {
@@ -46,6 +57,7 @@ export function createMailer(
       },
     }
   }
+  if (!isDevMailMode(config)) throw new Error(NO_MAILER)
   const log = options.log ?? console.log
   return {
     mode: 'dev',

@@ -7,7 +7,7 @@
  * reader who did not just use that site knows the mail is not theirs to act on.
  */
 import { OTP_TTL_S } from '@airlock/protocol'
-import { DEVICE_APPROVAL_TTL_S } from '../auth/devices'
+import { DEVICE_APPROVAL_TTL_S } from '../auth/deviceApprovals'
 
 export interface MailMessage {
   to: string
@@ -59,7 +59,10 @@ export function loginCodeMail(input: { to: string; code: string; origin: string 
   ])
 }
 
-/** VERIFY_DEVICE: a known account signing in from a device it has not seen. */
+/**
+ * VERIFY_DEVICE: a device this address has not approved, whether or not the address
+ * has an account yet (the same mail either way: no enumeration).
+ */
 export function deviceApprovalMail(input: {
   to: string
   link: string

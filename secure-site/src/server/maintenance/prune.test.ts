@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { isKnownDevice, startDeviceApproval, trustDevice } from '../auth/devices'
+import { approveDeviceByToken, storeDeviceApproval } from '../auth/deviceApprovals'
+import { hashDeviceId, isKnownDevice, trustDevice } from '../auth/devices'
 import { createEmailRevert, EMAIL_REVERT_TTL_S, readEmailRevert } from '../auth/emailReverts'
 import { issueOtp } from '../auth/otp'
 import type { Clock } from '../clock'
@@ -19,19 +20,32 @@ describeEachDb('pruneExpired', (getDb) => {
     const db = getDb()
     let now = Date.parse('2031-01-01T00:00:00Z')
     const clock: Clock = () => new Date(now)
-    const user = await findOrCreateUser(db, 'prune@example.com')
-    await issueOtp(db, secret, { email: 'prune@example.com', purpose: 'login' }, clock)
+    const email = 'prune@example.com'
+    const user = await findOrCreateUser(db, email)
+    await issueOtp(db, secret, { email, purpose: 'login' }, clock)
     await trustDevice(db, user.id, DEVICE, clock)
-    await startDeviceApproval(db, user.id, PENDING_DEVICE, clock)
+    const approval = (deviceId: string) => ({
+      email,
+      deviceIdHash: hashDeviceId(deviceId),
+      origin: 'https://dapp.example',
+      deviceLabel: 'Chrome 140 on Linux',
+    })
+    await storeDeviceApproval(db, approval(PENDING_DEVICE), clock())
+    const approved = await storeDeviceApproval(db, approval(DEVICE), clock())
+    await approveDeviceByToken(db, approved.token, clock)
     await hit(db, 'prune-key', 1, 60, clock)
     const session = await createSession(db, secret, { userId: user.id }, clock)
 
-    expect(await pruneExpired(db, clock)).toMatchObject({ emailOtps: 0, devices: 0, rateLimits: 0 })
+    expect(await pruneExpired(db, clock)).toMatchObject({
+      emailOtps: 0,
+      deviceApprovals: 0,
+      rateLimits: 0,
+    })
 
     now += 2 * 24 * 60 * 60 * 1000
     const counts = await pruneExpired(db, clock)
     expect(counts.emailOtps).toBeGreaterThanOrEqual(1)
-    expect(counts.devices).toBeGreaterThanOrEqual(1)
+    expect(counts.deviceApprovals).toBeGreaterThanOrEqual(2)
     expect(counts.rateLimits).toBeGreaterThanOrEqual(1)
     expect(await isKnownDevice(db, user.id, DEVICE)).toBe(true)
     // The 30-day refresh token is still good.

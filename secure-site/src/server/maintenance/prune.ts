@@ -1,14 +1,15 @@
 /**
  * Deletes rows that can no longer matter, so tables stay small without any process
- * keeping state. Safe to run from any instance, any number of times (a cron route or
- * a scheduled `node --import tsx` script); nothing calls it implicitly.
+ * keeping state. Safe to run from any instance, any number of times; pruneSchedule.ts
+ * runs it from requests (once per interval across instances) and /api/cron/prune
+ * on demand.
  */
-import { and, isNull, lt, or } from 'drizzle-orm'
+import { lt } from 'drizzle-orm'
 import { addSeconds, type Clock, systemClock } from '../clock'
 import type { Db } from '../db/client'
 import {
   approvals,
-  devices,
+  deviceApprovals,
   emailChanges,
   emailOtps,
   emailReverts,
@@ -22,7 +23,7 @@ const GRACE_S = 24 * 60 * 60
 export interface PruneCounts {
   emailOtps: number
   refreshTokens: number
-  devices: number
+  deviceApprovals: number
   approvals: number
   rateLimits: number
   emailChanges: number
@@ -32,7 +33,12 @@ export interface PruneCounts {
 /** Deletes a table's rows that expired before `cutoff`; returns how many went. */
 async function deleteExpired(
   db: Db,
-  table: typeof emailOtps | typeof refreshTokens | typeof approvals | typeof emailReverts,
+  table:
+    | typeof emailOtps
+    | typeof refreshTokens
+    | typeof approvals
+    | typeof deviceApprovals
+    | typeof emailReverts,
   cutoff: Date,
 ): Promise<number> {
   const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ id: table.id })
@@ -46,18 +52,8 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
     emailOtps: await deleteExpired(db, emailOtps, cutoff),
     // Rotated tokens stay until they expire: they are what reveals a replay.
     refreshTokens: await deleteExpired(db, refreshTokens, cutoff),
-    // Only approvals that never happened; approved devices stay known.
-    devices: count(
-      await db
-        .delete(devices)
-        .where(
-          and(
-            isNull(devices.approvedAt),
-            or(isNull(devices.expiresAt), lt(devices.expiresAt, cutoff)),
-          ),
-        )
-        .returning({ id: devices.id }),
-    ),
+    // Approved or not: an approval only matters until the device is trusted or it expires.
+    deviceApprovals: await deleteExpired(db, deviceApprovals, cutoff),
     approvals: await deleteExpired(db, approvals, cutoff),
     rateLimits: count(
       await db

@@ -12,11 +12,18 @@ import {
 
 const none = { projects: [] }
 const configured = {
-  projects: [{ id: 'env-project', origins: ['https://app.example.com', 'https://*.example.org'] }],
+  projects: [
+    {
+      id: 'env-project',
+      origins: ['https://app.example.com', 'https://*.example.org'],
+      defaultOrigins: true,
+    },
+  ],
 }
 
 describe('origin checks', () => {
-  const project = { id: 'p', origins: ['https://app.example.com'] }
+  const project = { id: 'p', origins: ['https://app.example.com'], defaultOrigins: true }
+  const strict = { ...project, defaultOrigins: false }
 
   it('allows configured and default origins and refuses others with the server message', () => {
     expect(() => assertOriginAllowed(project, 'https://app.example.com')).not.toThrow()
@@ -31,6 +38,20 @@ describe('origin checks', () => {
     expect(frameAncestorsOf(project)).toContain('https://app.example.com')
     expect(frameAncestorsOf(project)).toContain('https://*.vercel.app')
   })
+
+  it('refuses the default origins to a project that turned them off', () => {
+    expect(() => assertOriginAllowed(strict, 'https://app.example.com')).not.toThrow()
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:3000',
+      'https://x.vercel.app',
+    ]) {
+      expect(() => assertOriginAllowed(strict, origin), origin).toThrow(
+        'Unauthorized: origin not allowed',
+      )
+    }
+    expect(frameAncestorsOf(strict)).toBe('https://app.example.com')
+  })
 })
 
 describeEachDb('projects', (getDb) => {
@@ -40,6 +61,7 @@ describeEachDb('projects', (getDb) => {
     expect(await resolveProject(db, none, 'whatever-id')).toEqual({
       id: 'whatever-id',
       origins: [],
+      defaultOrigins: true,
     })
     await expect(resolveProject(db, none, '')).rejects.toThrow(/^Unauthorized: invalid key$/)
     await expect(resolveProject(db, none, 'bad id!')).rejects.toThrow('Unauthorized: invalid key')
@@ -79,8 +101,28 @@ describeEachDb('projects', (getDb) => {
     )
     expect(await listProjects(db, configured)).toEqual([
       { ...configured.projects[0], source: 'env' },
-      { id: 'db-only', origins: [], source: 'db' },
+      { id: 'db-only', origins: [], defaultOrigins: true, source: 'db' },
     ])
+  })
+
+  it('stores a project without the default origins, and keeps that when origins are added', async () => {
+    const db = getDb()
+    await db.delete(projects)
+    const created = await addProject(db, {
+      id: 'strict',
+      origins: ['https://a.example.com'],
+      defaultOrigins: false,
+    })
+    expect(created.defaultOrigins).toBe(false)
+    await addProject(db, { id: 'strict', origins: ['https://b.example.com'] })
+    expect(await resolveProject(db, none, 'strict')).toEqual({
+      id: 'strict',
+      origins: ['https://a.example.com', 'https://b.example.com'],
+      defaultOrigins: false,
+    })
+    await addProject(db, { id: 'strict', origins: [], defaultOrigins: true })
+    expect((await resolveProject(db, none, 'strict')).defaultOrigins).toBe(true)
+    expect((await addProject(db, { id: 'fresh', origins: [] })).defaultOrigins).toBe(true)
   })
 
   it('refuses malformed ids and origin patterns', async () => {

@@ -5,8 +5,9 @@
  * never silently overridden by a row.
  *
  * With no project configured anywhere, the site runs open: any project id is taken and
- * only the protocol's default origins (localhost, *.vercel.app, …) may embed it.
- * Origin matching itself lives in @airlock/protocol.
+ * only the protocol's default origins (localhost, *.vercel.app, …) may embed it. A
+ * project may turn those defaults off (`defaultOrigins: false`); then only its own
+ * origins may. Origin matching itself lives in @airlock/protocol.
  */
 import { cspFrameAncestors, isAllowedOrigin, isValidOriginPattern } from '@airlock/protocol'
 import { asc, eq } from 'drizzle-orm'
@@ -19,6 +20,15 @@ export interface Project {
   id: string
   /** Configured patterns only; isAllowedOrigin adds the protocol's defaults. */
   origins: string[]
+  /** false: the protocol's default origins may not embed this project's frame. */
+  defaultOrigins: boolean
+}
+
+/** addProject's input: `defaultOrigins` left out keeps what a stored project has (new: true). */
+export interface ProjectInput {
+  id: string
+  origins: string[]
+  defaultOrigins?: boolean
 }
 
 export interface ListedProject extends Project {
@@ -40,23 +50,28 @@ export async function resolveProject(
 ): Promise<Project> {
   if (!projectId || !PROJECT_ID.test(projectId)) throw new ServerError('INVALID_PROJECT_KEY')
   const fromEnv = config.projects.find((project) => project.id === projectId)
-  if (fromEnv) return { id: fromEnv.id, origins: [...fromEnv.origins] }
+  if (fromEnv) return { ...fromEnv, origins: [...fromEnv.origins] }
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId))
-  if (row) return { id: row.id, origins: row.origins }
+  if (row) return fromRow(row)
   if (config.projects.length > 0) throw new ServerError('INVALID_PROJECT_KEY')
   const [any] = await db.select({ id: projects.id }).from(projects).limit(1)
   if (any) throw new ServerError('INVALID_PROJECT_KEY')
-  return { id: projectId, origins: [] }
+  return { id: projectId, origins: [], defaultOrigins: true }
+}
+
+function fromRow(row: typeof projects.$inferSelect): Project {
+  return { id: row.id, origins: row.origins, defaultOrigins: row.defaultOrigins }
 }
 
 /** Throws ServerError 'Unauthorized: origin not allowed' unless `origin` may embed `project`. */
 export function assertOriginAllowed(project: Project, origin: string | null | undefined): void {
-  if (!isAllowedOrigin(origin, project.origins)) throw new ServerError('ORIGIN_NOT_ALLOWED')
+  if (!isAllowedOrigin(origin, project.origins, { defaultOrigins: project.defaultOrigins }))
+    throw new ServerError('ORIGIN_NOT_ALLOWED')
 }
 
-/** The CSP frame-ancestors source list of a project (its origins plus the defaults). */
+/** The CSP frame-ancestors source list of a project (its origins, plus the defaults unless off). */
 export function frameAncestorsOf(project: Project): string {
-  return cspFrameAncestors(project.origins)
+  return cspFrameAncestors(project.origins, { defaultOrigins: project.defaultOrigins })
 }
 
 export async function listProjects(db: Db, config: ProjectsConfig): Promise<ListedProject[]> {
@@ -66,15 +81,15 @@ export async function listProjects(db: Db, config: ProjectsConfig): Promise<List
     ...config.projects.map((project) => ({ ...project, source: 'env' as const })),
     ...rows
       .filter((row) => !envIds.has(row.id))
-      .map((row) => ({ id: row.id, origins: row.origins, source: 'db' as const })),
+      .map((row) => ({ ...fromRow(row), source: 'db' as const })),
   ]
 }
 
 /**
- * Creates a stored project, or adds origins to an existing one (never removes any).
- * Throws on a malformed id or origin pattern, naming it.
+ * Creates a stored project, or adds origins to an existing one (never removes any) and
+ * sets its defaultOrigins when given. Throws on a malformed id or origin pattern, naming it.
  */
-export async function addProject(db: Db, input: Project): Promise<Project> {
+export async function addProject(db: Db, input: ProjectInput): Promise<Project> {
   if (!PROJECT_ID.test(input.id)) {
     throw new Error(`Invalid project id "${input.id}": use 1-128 of A-Z a-z 0-9 . _ -`)
   }
@@ -88,11 +103,12 @@ export async function addProject(db: Db, input: Project): Promise<Project> {
       .where(eq(projects.id, input.id))
       .for('update')
     const origins = [...new Set([...(existing?.origins ?? []), ...input.origins])]
+    const defaultOrigins = input.defaultOrigins ?? existing?.defaultOrigins ?? true
     await tx
       .insert(projects)
-      .values({ id: input.id, origins })
-      .onConflictDoUpdate({ target: projects.id, set: { origins } })
-    return { id: input.id, origins }
+      .values({ id: input.id, origins, defaultOrigins })
+      .onConflictDoUpdate({ target: projects.id, set: { origins, defaultOrigins } })
+    return { id: input.id, origins, defaultOrigins }
   })
 }
 

@@ -4,11 +4,13 @@
  * INSERT … ON CONFLICT … DO UPDATE … RETURNING bumps it atomically, starting over
  * when a newer window begins.
  */
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { type Clock, systemClock } from '../clock'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import { ServerError } from '../errors'
+import { formatWait } from './formatWait'
+import type { RateLimitRule } from './limits'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -16,6 +18,8 @@ export interface RateLimitResult {
   remaining: number
   /** 0 when allowed; else whole seconds until the window ends (at least 1). */
   retryAfterS: number
+  /** The window this hit was counted in (what refund() takes back from). */
+  windowStart: Date
 }
 
 /**
@@ -51,19 +55,43 @@ export async function hit(
     allowed,
     remaining: Math.max(0, limit - row.count),
     retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+    windowStart: row.windowStart,
   }
 }
 
-/** hit(), throwing ServerError 'Too many requests, please try again after N seconds' (429). */
+/**
+ * Takes one hit back from the window it was counted in (a request that turned out not
+ * to be what the limit counts, such as a right code under the wrong-code limit). A
+ * window that has since ended is left alone.
+ */
+export async function refund(db: Db, key: string, counted: RateLimitResult): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        eq(rateLimits.windowStart, counted.windowStart),
+        gt(rateLimits.count, 0),
+      ),
+    )
+}
+
+/** The error of a refused hit: 'Too many requests, try again in N minutes', HTTP 429, Retry-After. */
+export function rateLimitedError(result: Pick<RateLimitResult, 'retryAfterS'>): ServerError {
+  return new ServerError('RATE_LIMITED', {
+    values: { seconds: result.retryAfterS, wait: formatWait(result.retryAfterS) },
+  })
+}
+
+/** hit(), throwing rateLimitedError when the hit is over the limit. */
 export async function enforceRateLimit(
   db: Db,
   key: string,
-  limit: number,
-  windowS: number,
+  rule: RateLimitRule,
   clock: Clock = systemClock,
-): Promise<void> {
-  const result = await hit(db, key, limit, windowS, clock)
-  if (!result.allowed) {
-    throw new ServerError('RATE_LIMITED', { values: { seconds: result.retryAfterS } })
-  }
+): Promise<RateLimitResult> {
+  const result = await hit(db, key, rule.limit, rule.windowS, clock)
+  if (!result.allowed) throw rateLimitedError(result)
+  return result
 }

@@ -13,6 +13,7 @@ import {
   revokeOtherSessions,
   revokeSession,
   rotateRefreshToken,
+  SESSION_LIFETIME_S,
   sessionDeviceHash,
   verifyAccessToken,
   verifySession,
@@ -155,8 +156,8 @@ describeEachDb('sessions', (getDb) => {
 
   it('signs out every other session of the user, keeping the one named', async () => {
     const db = getDb()
-    const user = await findOrCreateUser(db, 'session-g@example.com')
-    const stranger = await findOrCreateUser(db, 'session-h@example.com')
+    const user = await findOrCreateUser(db, 'session-i@example.com')
+    const stranger = await findOrCreateUser(db, 'session-j@example.com')
     const current = await createSession(db, secret, { userId: user.id, deviceId: DEVICE })
     const other = await createSession(db, secret, { userId: user.id })
     const theirs = await createSession(db, secret, { userId: stranger.id })
@@ -172,6 +173,55 @@ describeEachDb('sessions', (getDb) => {
     await verifySession(db, secret, theirs.accessToken)
     expect(await sessionDeviceHash(db, current.sessionId)).toBe(hashDeviceId(DEVICE))
     expect(await sessionDeviceHash(db, other.sessionId)).toBeNull()
+  })
+
+  it('ends a sign-in at its absolute lifetime however often it is refreshed (30 days by default)', async () => {
+    const db = getDb()
+    const { clock, advance } = manualClock()
+    const start = clock().getTime()
+    const user = await findOrCreateUser(db, 'session-g@example.com')
+    const first = await createSession(db, secret, { userId: user.id, deviceId: DEVICE }, clock)
+    expect(first.sessionExpiresAt.getTime() - start).toBe(SESSION_LIFETIME_S * 1000)
+    // Refreshed every 6 days, always well within the refresh token's own 30 days…
+    let current = first
+    for (let day = 6; day < 30; day += 6) {
+      advance(6 * 86_400)
+      current = await rotateRefreshToken(db, secret, current.refreshToken, {}, clock)
+      expect(current.sessionExpiresAt).toEqual(first.sessionExpiresAt)
+      // No token outlives the sign-in.
+      expect(current.refreshTokenExpiresAt.getTime()).toBe(first.sessionExpiresAt.getTime())
+    }
+    // …day 24: the last access token stops at the absolute end, not 15 minutes later.
+    advance(6 * 86_400 - ACCESS_TOKEN_TTL_S / 2)
+    const late = await rotateRefreshToken(db, secret, current.refreshToken, {}, clock)
+    expect(late.accessTokenExpiresAt.getTime()).toBe(first.sessionExpiresAt.getTime())
+    await verifySession(db, secret, late.accessToken, clock)
+    // Day 30: the end. The refresh fails with 'Session Expired', the access token too.
+    advance(ACCESS_TOKEN_TTL_S / 2)
+    await expect(rotateRefreshToken(db, secret, late.refreshToken, {}, clock)).rejects.toThrow(
+      /^Session Expired$/,
+    )
+    await expect(verifySession(db, secret, late.accessToken, clock)).rejects.toThrow(
+      /^Session Expired$/,
+    )
+  })
+
+  it('takes a configured lifetime, and refuses a refresh one second after its end', async () => {
+    const db = getDb()
+    const { clock, advance } = manualClock()
+    const user = await findOrCreateUser(db, 'session-h@example.com')
+    const lifetimeS = 2 * 86_400
+    const session = await createSession(db, secret, { userId: user.id, lifetimeS }, clock)
+    expect(session.sessionExpiresAt.getTime() - clock().getTime()).toBe(lifetimeS * 1000)
+    expect(session.refreshTokenExpiresAt).toEqual(session.sessionExpiresAt)
+    advance(lifetimeS - 1)
+    const renewed = await rotateRefreshToken(db, secret, session.refreshToken, {}, clock)
+    // One second left: the new access token lasts one second.
+    expect(renewed.accessTokenExpiresAt.getTime() - clock().getTime()).toBe(1000)
+    advance(2)
+    await expect(rotateRefreshToken(db, secret, renewed.refreshToken, {}, clock)).rejects.toThrow(
+      'Session Expired',
+    )
   })
 
   it('lets only one of two racing rotations win', async () => {

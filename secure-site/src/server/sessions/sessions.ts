@@ -6,8 +6,11 @@
  * - Refresh token: 32 random bytes, 30 days, stored as SHA-256, single use. Every
  *   rotation issues a new one in the same family; presenting a token that was already
  *   rotated means it was copied, so the whole family is revoked.
+ * - Absolute lifetime: a sign-in (family) ends a fixed time after it began (30 days by
+ *   default, AIRLOCK_SESSION_LIFETIME_DAYS), however often it is refreshed. No token of
+ *   the family, refresh or access, lasts past that end.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { hashDeviceId } from '../auth/devices'
 import { addSeconds, type Clock, systemClock } from '../clock'
@@ -18,6 +21,8 @@ import { ServerError } from '../errors'
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
+/** Default absolute lifetime of a sign-in; the config's sessionLifetimeS overrides it. */
+export const SESSION_LIFETIME_S = 30 * 24 * 60 * 60
 
 const ISSUER = 'airlock-secure-site'
 const AUDIENCE = 'airlock-frame'
@@ -35,29 +40,37 @@ export interface Session {
   sessionId: string
   accessTokenExpiresAt: Date
   refreshTokenExpiresAt: Date
+  /** The absolute end of the sign-in: no refresh succeeds after it. */
+  sessionExpiresAt: Date
 }
 
-/** Signs a user in on one device: a new session family and its first token pair. */
+/**
+ * Signs a user in on one device: a new session family and its first token pair. The
+ * family ends `lifetimeS` from now (default SESSION_LIFETIME_S).
+ */
 export async function createSession(
   db: Db,
   secret: Uint8Array,
-  input: { userId: string; deviceId?: string },
+  input: { userId: string; deviceId?: string; lifetimeS?: number },
   clock: Clock = systemClock,
 ): Promise<Session> {
   const familyId = crypto.randomUUID()
   const deviceIdHash = input.deviceId === undefined ? null : hashDeviceId(input.deviceId)
   const now = clock()
+  const familyExpiresAt = addSeconds(now, input.lifetimeS ?? SESSION_LIFETIME_S)
   const { refreshToken, expiresAt } = await insertRefreshToken(db, {
     userId: input.userId,
     familyId,
     deviceIdHash,
+    familyExpiresAt,
     now,
   })
   return {
-    ...(await signAccessToken(secret, { sub: input.userId, sid: familyId }, now)),
+    ...(await signAccessToken(secret, { sub: input.userId, sid: familyId }, now, familyExpiresAt)),
     refreshToken,
     sessionId: familyId,
     refreshTokenExpiresAt: expiresAt,
+    sessionExpiresAt: familyExpiresAt,
   }
 }
 
@@ -92,7 +105,8 @@ export async function verifyAccessToken(
 
 /**
  * verifyAccessToken plus a database check that the session was not signed out or
- * revoked since the token was issued. Use it before anything that signs.
+ * revoked since the token was issued, and has not reached its absolute end. Use it
+ * before anything that signs.
  */
 export async function verifySession(
   db: Db,
@@ -100,11 +114,18 @@ export async function verifySession(
   token: string,
   clock: Clock = systemClock,
 ): Promise<AccessClaims> {
-  const claims = await verifyAccessToken(secret, token, clock)
+  const now = clock()
+  const claims = await verifyAccessToken(secret, token, () => now)
   const [live] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.sid),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.familyExpiresAt, now),
+      ),
+    )
     .limit(1)
   if (!live) throw new ServerError('SESSION_EXPIRED')
   return claims
@@ -112,8 +133,9 @@ export async function verifySession(
 
 /**
  * Trades a refresh token for a new pair. Throws ServerError 'Session Expired' for an
- * unknown, expired or revoked token, or one presented from another device. Reusing an
- * already rotated token also revokes every token of its family.
+ * unknown, expired or revoked token, one presented from another device, or one whose
+ * sign-in has reached its absolute end. Reusing an already rotated token also revokes
+ * every token of its family.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -137,6 +159,7 @@ export async function rotateRefreshToken(
       return undefined
     }
     if (row.expiresAt.getTime() <= now.getTime()) return undefined
+    if (row.familyExpiresAt.getTime() <= now.getTime()) return undefined
     if (
       options.deviceId !== undefined &&
       row.deviceIdHash !== null &&
@@ -148,20 +171,28 @@ export async function rotateRefreshToken(
       userId: row.userId,
       familyId: row.familyId,
       deviceIdHash: row.deviceIdHash,
+      familyExpiresAt: row.familyExpiresAt,
       now,
     })
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now, replacedBy: next.id })
       .where(eq(refreshTokens.id, row.id))
-    return { userId: row.userId, familyId: row.familyId, ...next }
+    return {
+      userId: row.userId,
+      familyId: row.familyId,
+      familyExpiresAt: row.familyExpiresAt,
+      ...next,
+    }
   })
   if (!result) throw new ServerError('SESSION_EXPIRED')
+  const claims = { sub: result.userId, sid: result.familyId }
   return {
-    ...(await signAccessToken(secret, { sub: result.userId, sid: result.familyId }, now)),
+    ...(await signAccessToken(secret, claims, now, result.familyExpiresAt)),
     refreshToken: result.refreshToken,
     sessionId: result.familyId,
     refreshTokenExpiresAt: result.expiresAt,
+    sessionExpiresAt: result.familyExpiresAt,
   }
 }
 
@@ -231,11 +262,17 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> 
 
 async function insertRefreshToken(
   db: Db,
-  input: { userId: string; familyId: string; deviceIdHash: string | null; now: Date },
+  input: {
+    userId: string
+    familyId: string
+    deviceIdHash: string | null
+    familyExpiresAt: Date
+    now: Date
+  },
 ): Promise<{ id: string; refreshToken: string; expiresAt: Date }> {
   const id = crypto.randomUUID()
   const refreshToken = randomToken()
-  const expiresAt = addSeconds(input.now, REFRESH_TOKEN_TTL_S)
+  const expiresAt = earliest(addSeconds(input.now, REFRESH_TOKEN_TTL_S), input.familyExpiresAt)
   await db.insert(refreshTokens).values({
     id,
     userId: input.userId,
@@ -244,17 +281,28 @@ async function insertRefreshToken(
     deviceIdHash: input.deviceIdHash,
     createdAt: input.now,
     expiresAt,
+    familyExpiresAt: input.familyExpiresAt,
   })
   return { id, refreshToken, expiresAt }
 }
 
+function earliest(a: Date, b: Date): Date {
+  return a.getTime() <= b.getTime() ? a : b
+}
+
+/** An access token for 15 minutes, or until the sign-in's absolute end if that comes first. */
 async function signAccessToken(
   secret: Uint8Array,
   claims: AccessClaims,
   now: Date,
+  familyExpiresAt: Date,
 ): Promise<{ accessToken: string; accessTokenExpiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  const accessTokenExpiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_S) * 1000)
+  const expiresAt = Math.min(
+    issuedAt + ACCESS_TOKEN_TTL_S,
+    Math.floor(familyExpiresAt.getTime() / 1000),
+  )
+  const accessTokenExpiresAt = new Date(expiresAt * 1000)
   const accessToken = await new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -262,7 +310,7 @@ async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_S)
+    .setExpirationTime(expiresAt)
     .sign(secret)
   return { accessToken, accessTokenExpiresAt }
 }

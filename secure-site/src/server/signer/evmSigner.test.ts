@@ -1,22 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
-import path from 'node:path'
-import {
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-  verifyMessage,
-  verifyTypedData,
-} from 'viem'
+import { parseEther, parseGwei, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainErrorMessage, INSUFFICIENT_FUNDS_MESSAGE } from '../api/chainError'
-import { personalSign, sendTransaction, signTypedDataV4 } from './evmSigner'
+import {
+  chainErrorMessage,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  NONCE_USED_MESSAGE,
+} from '../api/chainError'
+import { personalSign, sendPreparedTransaction, signTypedDataV4 } from './evmSigner'
+import { anvilBinary, chainContext, startAnvil, type TestChain } from './testing'
 
 const account = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey()).address
@@ -70,6 +61,23 @@ describe('personalSign', () => {
     )
   })
 
+  it('refuses odd-length hex, which is not whole bytes, and signs empty hex as no bytes', async () => {
+    for (const message of ['0x1', '0xabc', '0x68656c6c6']) {
+      await expect(personalSign(account, [message, account.address])).rejects.toThrow(
+        /^Invalid message: 0x-hex with an odd number of digits is not whole bytes$/,
+      )
+    }
+    const empty = await personalSign(account, ['0x', account.address])
+    expect(
+      await verifyMessage({ address: account.address, message: { raw: '0x' }, signature: empty }),
+    ).toBe(true)
+    // Not hex at all (capital X, a space): signed as the text it is.
+    const text = await personalSign(account, ['0X1', account.address])
+    expect(await verifyMessage({ address: account.address, message: '0X1', signature: text })).toBe(
+      true,
+    )
+  })
+
   it('refuses another address and malformed params', async () => {
     await expect(personalSign(account, ['hello', stranger])).rejects.toThrow(
       'Requested address does not belong to this wallet',
@@ -105,118 +113,118 @@ describe('signTypedDataV4', () => {
   })
 })
 
-/** The anvil binary that e2e/ installs, or undefined when it is not there. */
-function anvilBinary(): string | undefined {
-  try {
-    const e2e = path.resolve(import.meta.dirname, '../../../../e2e')
-    const anvilPackage = createRequire(path.join(e2e, 'package.json')).resolve(
-      '@foundry-rs/anvil/package.json',
-    )
-    const platform = createRequire(anvilPackage).resolve(
-      '@foundry-rs/anvil-linux-amd64/package.json',
-    )
-    const binary = path.join(path.dirname(platform), 'bin', 'anvil')
-    return existsSync(binary) ? binary : undefined
-  } catch {
-    return undefined
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (typeof address !== 'object' || !address) throw new Error('no port')
-  return address.port
-}
-
 const anvil = anvilBinary()
 
-describe.skipIf(!anvil)('sendTransaction against anvil', () => {
-  // anvil's first default account, funded with 10 000 ETH on every start.
-  const funder = privateKeyToAccount(
-    '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  )
-  let child: ChildProcess | undefined
-  let rpcUrl = ''
+describe.skipIf(!anvil)('sendPreparedTransaction against anvil', () => {
+  let chain: TestChain
+  const context = () => chainContext(chain)
+  /** A prepared transfer with values no node would pick, so a refill would show. */
+  const prepared = (overrides: Record<string, string> = {}) => ({
+    from: account.address,
+    to: stranger,
+    value: toHex(parseEther('0.25')),
+    gas: toHex(50_000),
+    nonce: '0x0',
+    chainId: toHex(31337),
+    type: '0x2',
+    maxFeePerGas: toHex(parseGwei('7')),
+    maxPriorityFeePerGas: toHex(parseGwei('2')),
+    ...overrides,
+  })
 
   beforeAll(async () => {
-    const port = await freePort()
-    rpcUrl = `http://127.0.0.1:${port}`
-    child = spawn(anvil ?? 'anvil', ['--port', String(port), '--chain-id', '31337', '--silent'], {
-      stdio: 'ignore',
-    })
-    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
-    for (let tries = 0; ; tries++) {
-      try {
-        await client.getChainId()
-        break
-      } catch (error) {
-        if (tries > 100) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-    const wallet = createWalletClient({ account: funder, transport: http(rpcUrl) })
-    const hash = await wallet.sendTransaction({
-      to: account.address,
-      value: parseEther('1'),
-      chain: null,
-    })
-    await client.waitForTransactionReceipt({ hash })
+    chain = await startAnvil(anvil ?? 'anvil')
+    await chain.fund(account.address, parseEther('1'))
   })
 
-  afterAll(() => {
-    child?.kill('SIGTERM')
-  })
+  afterAll(() => chain?.stop())
 
-  it('fills nonce, gas and EIP-1559 fees, signs, broadcasts and lands', async () => {
-    const client = createPublicClient({ transport: http(rpcUrl) })
-    const hash = await sendTransaction(
-      account,
-      [{ from: account.address, to: stranger, value: toHex(parseEther('0.25')) }],
-      { rpcUrl, chainId: 31337 },
-    )
-    const receipt = await client.waitForTransactionReceipt({ hash })
+  it('signs the approved gas, fees and nonce as they are, and the chain mines exactly those', async () => {
+    const hash = await sendPreparedTransaction(account, [prepared()], context())
+    const receipt = await chain.reader.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase())
-    expect(receipt.type).toBe('eip1559')
-    expect(await client.getBalance({ address: stranger })).toBe(parseEther('0.25'))
-  })
-
-  it('sends a second transaction with the next nonce, with data', async () => {
-    const client = createPublicClient({ transport: http(rpcUrl) })
-    const hash: Hex = await sendTransaction(account, [{ to: stranger, data: '0x1234' }], {
-      rpcUrl,
-      chainId: 31337,
+    const mined = await chain.reader.getTransaction({ hash })
+    expect(mined).toMatchObject({
+      from: account.address.toLowerCase(),
+      to: stranger.toLowerCase(),
+      value: parseEther('0.25'),
+      gas: 50_000n,
+      nonce: 0,
+      type: 'eip1559',
+      maxFeePerGas: parseGwei('7'),
+      maxPriorityFeePerGas: parseGwei('2'),
     })
-    const transaction = await client.getTransaction({ hash })
-    expect(transaction.nonce).toBe(1)
-    expect(transaction.input).toBe('0x1234')
+    expect(await chain.reader.getBalance({ address: stranger })).toBe(parseEther('0.25'))
   })
 
-  it('fails with a message a person can read when the wallet cannot pay', async () => {
-    const broke = privateKeyToAccount(generatePrivateKey())
-    const failure = await sendTransaction(
-      broke,
-      [{ to: stranger, value: toHex(parseEther('1')) }],
-      {
-        rpcUrl,
-        chainId: 31337,
-      },
-    ).catch((error: unknown) => error)
-    expect(chainErrorMessage(failure)).toBe(INSUFFICIENT_FUNDS_MESSAGE)
+  it('signs a legacy transaction with its gas price', async () => {
+    const legacy = prepared({ nonce: '0x1', type: '0x0', gasPrice: toHex(parseGwei('9')) })
+    delete (legacy as Partial<typeof legacy>).maxFeePerGas
+    delete (legacy as Partial<typeof legacy>).maxPriorityFeePerGas
+    const hash = await sendPreparedTransaction(account, [legacy], context())
+    await chain.reader.waitForTransactionReceipt({ hash })
+    expect(await chain.reader.getTransaction({ hash })).toMatchObject({
+      type: 'legacy',
+      gasPrice: parseGwei('9'),
+      gas: 50_000n,
+      nonce: 1,
+    })
   })
 
-  it('refuses a chain the endpoint does not serve, and another sender', async () => {
+  it('refuses a transaction that was not prepared, naming what is missing', async () => {
     await expect(
-      sendTransaction(account, [{ to: stranger, value: '0x1' }], { rpcUrl, chainId: 1 }),
-    ).rejects.toThrow('RPC endpoint serves a different chain')
+      sendPreparedTransaction(
+        account,
+        [{ from: account.address, to: stranger, value: '0x1' }],
+        context(),
+      ),
+    ).rejects.toThrow(
+      /^Transaction was not prepared for approval: gas, nonce, chainId, type, maxFeePerGas, maxPriorityFeePerGas must be set as the card showed them$/,
+    )
+    const noGasPrice = prepared({ type: '0x0' })
+    await expect(sendPreparedTransaction(account, [noGasPrice], context())).rejects.toThrow(
+      /^Transaction was not prepared for approval: gasPrice must be set as the card showed them$/,
+    )
+  })
+
+  it('refuses mixed fees, unknown fields, two transactions and malformed values', async () => {
+    for (const params of [
+      [prepared({ gasPrice: '0x1' })],
+      [{ ...prepared(), accessList: [] }],
+      [prepared(), prepared()],
+      [prepared({ gas: 'lots' })],
+      [prepared({ nonce: toHex(2n ** 60n) })],
+      'not a list',
+    ]) {
+      await expect(sendPreparedTransaction(account, params, context())).rejects.toThrow(
+        /^Invalid transaction$/,
+      )
+    }
+  })
+
+  it('refuses another sender and a chain the transaction or the endpoint does not match', async () => {
     await expect(
-      sendTransaction(account, [{ from: stranger, to: stranger }], { rpcUrl, chainId: 31337 }),
+      sendPreparedTransaction(account, [prepared({ from: stranger })], context()),
     ).rejects.toThrow('Requested address does not belong to this wallet')
     await expect(
-      sendTransaction(account, [{ to: stranger, value: 'lots' }], { rpcUrl, chainId: 31337 }),
-    ).rejects.toThrow('Invalid transaction')
+      sendPreparedTransaction(account, [prepared({ chainId: '0x1' })], context()),
+    ).rejects.toThrow('RPC endpoint serves a different chain')
+    await expect(
+      sendPreparedTransaction(account, [prepared({ chainId: '0x1' })], chainContext(chain, 1)),
+    ).rejects.toThrow('RPC endpoint serves a different chain')
+  })
+
+  it('passes on the chain refusing a used nonce or an empty wallet, in words', async () => {
+    const reused = await sendPreparedTransaction(account, [prepared()], context()).catch(
+      (error: unknown) => error,
+    )
+    expect(chainErrorMessage(reused)).toBe(NONCE_USED_MESSAGE)
+    const broke = privateKeyToAccount(generatePrivateKey())
+    const unpaid = await sendPreparedTransaction(
+      broke,
+      [prepared({ from: broke.address })],
+      context(),
+    ).catch((error: unknown) => error)
+    expect(chainErrorMessage(unpaid)).toBe(INSUFFICIENT_FUNDS_MESSAGE)
   })
 })

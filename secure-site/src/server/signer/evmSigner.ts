@@ -3,26 +3,23 @@
  * as the dapp sent them (bigints as 0x-hex) and an account from withEvmAccount.
  * Every request naming an address must name this wallet's address.
  */
-import { RPC_TIMEOUT_MS } from '@airlock/protocol'
 import {
   type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
+  BaseError,
   type Hex,
   hexToBigInt,
-  http,
   isAddress,
   isAddressEqual,
   isHex,
   type TypedDataDefinition,
 } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
+import { getTransactionError } from 'viem/utils'
 import { z } from 'zod'
 import { ServerError } from '../errors'
+import { assertChainServed, type EvmChainContext, evmChainClient } from './evmChain'
+import { parsePreparedTransaction, toSerializable } from './evmTransaction'
 
-const hex = z.string().refine((value) => isHex(value, { strict: true }), 'Expected 0x-hex')
-const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'Expected a 0x-hex quantity')
 const address = z
   .string()
   .refine((value) => isAddress(value, { strict: false }), 'Expected an address')
@@ -35,8 +32,10 @@ function assertOwnAddress(account: LocalAccount, requested: string | undefined):
 
 /**
  * personal_sign `[message, address]`: EIP-191 signature of the message, taken as raw
- * bytes when it is 0x-hex and as UTF-8 text otherwise. The reversed order some dapps
- * send (`[address, message]`) is accepted too, as wallets commonly do.
+ * bytes when it is 0x-hex and as UTF-8 text otherwise (the card reads it the same way,
+ * frame/approval/bytes.ts). The reversed order some dapps send (`[address, message]`)
+ * is accepted too, as wallets commonly do. Hex of odd length (`0x1`) is refused: it is
+ * not whole bytes, and would be padded when signed but shown as text.
  */
 export async function personalSign(account: LocalAccount, params: unknown): Promise<Hex> {
   const parsed = z.tuple([z.string(), z.string()], z.unknown()).safeParse(params)
@@ -47,8 +46,10 @@ export async function personalSign(account: LocalAccount, params: unknown): Prom
   }
   if (!isAddress(signer, { strict: false })) throw new ServerError('INVALID_MESSAGE')
   assertOwnAddress(account, signer)
+  const hex = isHex(message, { strict: true })
+  if (hex && message.length % 2 === 1) throw new ServerError('ODD_HEX_MESSAGE')
   return account.signMessage({
-    message: isHex(message, { strict: true }) ? { raw: message } : message,
+    message: hex ? { raw: message as Hex } : message,
   })
 }
 
@@ -90,71 +91,32 @@ export async function signTypedDataV4(account: LocalAccount, params: unknown): P
   }
 }
 
-const transactionSchema = z.object({
-  from: address.optional(),
-  to: address.nullish(),
-  value: quantity.optional(),
-  data: hex.optional(),
-  input: hex.optional(),
-  gas: quantity.optional(),
-  gasPrice: quantity.optional(),
-  maxFeePerGas: quantity.optional(),
-  maxPriorityFeePerGas: quantity.optional(),
-  nonce: quantity.optional(),
-  chainId: quantity.optional(),
-})
-
-export interface SendTransactionContext {
-  /** JSON-RPC endpoint of the chain (AIRLOCK_CHAINS, or the host's rpcUrl). */
-  rpcUrl: string
-  /** Numeric chain id the request targets; the endpoint must serve this chain. */
-  chainId: number
-}
-
 /**
- * eth_sendTransaction `[tx]`: fills nonce, gas and fees from the chain (EIP-1559 when
- * the latest block has a base fee, legacy gas price otherwise), signs locally and
- * broadcasts with eth_sendRawTransaction. Returns the transaction hash.
+ * eth_sendTransaction `[tx]` for a transaction the prepare step filled and the user
+ * approved: signed locally exactly as it is (no nonce, gas or fee is re-read from the
+ * chain), then broadcast with eth_sendRawTransaction. A transaction missing any of
+ * them is refused ('Transaction was not prepared for approval…'). Returns the hash.
  */
-export async function sendTransaction(
+export async function sendPreparedTransaction(
   account: LocalAccount,
   params: unknown,
-  context: SendTransactionContext,
+  context: EvmChainContext,
 ): Promise<Hex> {
-  const parsed = z.tuple([transactionSchema], z.unknown()).safeParse(params)
-  if (!parsed.success) throw new ServerError('INVALID_TRANSACTION')
-  const [tx] = parsed.data
+  const tx = parsePreparedTransaction(params)
   assertOwnAddress(account, tx.from)
-  if (tx.chainId !== undefined && hexToBigInt(tx.chainId as Hex) !== BigInt(context.chainId)) {
+  if (hexToBigInt(tx.chainId as Hex) !== BigInt(context.chainId)) {
     throw new ServerError('CHAIN_MISMATCH')
   }
-  const transport = http(context.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 })
-  const probe = createPublicClient({ transport })
-  // Signing for one chain while the endpoint serves another would burn a nonce there.
-  if ((await probe.getChainId()) !== context.chainId) throw new ServerError('CHAIN_MISMATCH')
-  const chain = defineChain({
-    id: context.chainId,
-    name: `eip155:${context.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [context.rpcUrl] } },
-  })
-  const client = createWalletClient({ account, chain, transport })
-  const big = (value: string | undefined) =>
-    value === undefined ? undefined : hexToBigInt(value as Hex)
-  const data = (tx.data ?? tx.input) as Hex | undefined
-  const fees =
-    tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined
-      ? { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) }
-      : tx.gasPrice !== undefined
-        ? { gasPrice: big(tx.gasPrice) }
-        : {}
-  // viem prepares (nonce from 'pending', gas estimate, fees), signs locally, sends raw.
-  return client.sendTransaction({
-    ...(tx.to ? { to: tx.to as Address } : {}),
-    ...(tx.value !== undefined ? { value: big(tx.value) } : {}),
-    ...(data !== undefined ? { data } : {}),
-    ...(tx.gas !== undefined ? { gas: big(tx.gas) } : {}),
-    ...(tx.nonce !== undefined ? { nonce: Number(big(tx.nonce)) } : {}),
-    ...fees,
-  })
+  const client = evmChainClient(context)
+  await assertChainServed(client, context.chainId)
+  const transaction = toSerializable(tx)
+  const serialized = await account.signTransaction(transaction)
+  try {
+    return await client.sendRawTransaction({ serializedTransaction: serialized })
+  } catch (error) {
+    // The node's words (insufficient funds, nonce too low) as viem's typed errors.
+    throw error instanceof BaseError
+      ? getTransactionError(error, { account, ...transaction })
+      : error
+  }
 }

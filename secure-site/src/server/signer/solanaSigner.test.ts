@@ -18,6 +18,7 @@ import {
   signMessage,
   signTransaction,
 } from './solanaSigner'
+import { operatorFetch } from './testing'
 
 const seed = ed25519.utils.randomSecretKey()
 const publicKey = new PublicKey(ed25519.getPublicKey(seed))
@@ -129,6 +130,16 @@ describe('solana signTransaction', () => {
       'Invalid transaction',
     )
   })
+
+  it('refuses a batch larger than the card shows, signing none of it', () => {
+    const one = bs58.encode(legacyBytes(legacyTransfer()))
+    expect(
+      signAllTransactions(signer, { transactions: Array(20).fill(one) }).transactions,
+    ).toHaveLength(20)
+    expect(() => signAllTransactions(signer, { transactions: Array(21).fill(one) })).toThrow(
+      /^Too many transactions: at most 20 can be shown and signed at once$/,
+    )
+  })
 })
 
 describe('solana signAndSendTransaction', () => {
@@ -168,7 +179,7 @@ describe('solana signAndSendTransaction', () => {
     const { signature } = await signAndSendTransaction(
       signer,
       { transaction: input, options: { preflightCommitment: 'processed', skipPreflight: true } },
-      { rpcUrl },
+      { rpcUrl, fetchFn: operatorFetch() },
     )
     const [call] = calls
     expect(call?.method).toBe('sendTransaction')
@@ -188,7 +199,7 @@ describe('solana signAndSendTransaction', () => {
       signAndSendTransaction(
         signer,
         { transaction: input, options: { preflightCommitment: 'soon' } },
-        { rpcUrl },
+        { rpcUrl, fetchFn: operatorFetch() },
       ),
     ).rejects.toThrow('Invalid transaction')
   })

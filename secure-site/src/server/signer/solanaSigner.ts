@@ -7,11 +7,13 @@
  * parse as a VersionedTransaction, so one code path signs both: the wallet's
  * signature goes into its slot among the required signers, other slots are kept.
  */
-import { RPC_TIMEOUT_MS, SOLANA_PREFLIGHT_COMMITMENTS } from '@airlock/protocol'
+import { SOLANA_PREFLIGHT_COMMITMENTS } from '@airlock/protocol'
 import { Connection, VersionedMessage, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { z } from 'zod'
+import { MAX_SIGNED_TRANSACTIONS } from '../api/contract'
 import { ServerError } from '../errors'
+import type { OutboundFetch } from '../net/outboundFetch'
 import type { SolanaKeySigner } from '../wallets/wallets'
 
 type Encoding = 'base58' | 'base64'
@@ -97,13 +99,21 @@ export function signTransaction(signer: SolanaKeySigner, params: unknown): { tra
   return { transaction: signEncoded(signer, parsed.data.transaction) }
 }
 
+/** The card shows every transaction of a batch, so a batch is at most what it can show. */
+export function assertBatchSize(transactions: readonly unknown[]): void {
+  if (transactions.length > MAX_SIGNED_TRANSACTIONS) {
+    throw new ServerError('TOO_MANY_TRANSACTIONS', { values: { max: MAX_SIGNED_TRANSACTIONS } })
+  }
+}
+
 /** solana_signAllTransactions `{ transactions }` → `{ transactions }`; all or none. */
 export function signAllTransactions(
   signer: SolanaKeySigner,
   params: unknown,
 ): { transactions: string[] } {
-  const parsed = z.object({ transactions: z.array(z.string().min(1)).max(100) }).safeParse(params)
+  const parsed = z.object({ transactions: z.array(z.string().min(1)) }).safeParse(params)
   if (!parsed.success) throw new ServerError('INVALID_TRANSACTION')
+  assertBatchSize(parsed.data.transactions)
   // Decode everything before signing anything, so one bad entry signs nothing.
   const decoded = parsed.data.transactions.map(decodeTransaction)
   return {
@@ -130,7 +140,7 @@ const sendOptions = z
 export async function signAndSendTransaction(
   signer: SolanaKeySigner,
   params: unknown,
-  context: { rpcUrl: string },
+  context: { rpcUrl: string; fetchFn: OutboundFetch },
 ): Promise<{ signature: string }> {
   const parsed = z
     .object({ transaction: z.string().min(1), options: sendOptions })
@@ -141,7 +151,8 @@ export async function signAndSendTransaction(
   const options = parsed.data.options ?? {}
   const connection = new Connection(context.rpcUrl, {
     commitment: 'confirmed',
-    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) }),
+    // The endpoint's own fetch: pinned to its vetted addresses, with its deadline and cap.
+    fetch: (input, init) => context.fetchFn(input, init as RequestInit),
   })
   const signature = await connection.sendRawTransaction(transaction.serialize(), options)
   return { signature }

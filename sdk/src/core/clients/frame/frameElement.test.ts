@@ -47,6 +47,34 @@ describe('createFrameElement', () => {
     expect(element.isVisible()).toBe(false)
   })
 
+  it('keeps the shown frame opaque, still and in place whatever the page CSS says', () => {
+    const style = document.createElement('style')
+    style.textContent =
+      'iframe { opacity: 0.5 !important; transform: scale(0.9) !important; transition: all 1s !important; top: 0 !important; }'
+    document.head.append(style)
+    const element = createFrameElement({ src })
+    element.show({ top: 10, left: 20, width: 360, height: 500 })
+    const iframe = element.iframe as HTMLIFrameElement
+    for (const [name, value] of [
+      ['opacity', '1'],
+      ['transform', 'none'],
+      ['filter', 'none'],
+      ['transition', 'none'],
+      ['animation', 'none'],
+      ['visibility', 'visible'],
+      ['top', '10px'],
+      ['width', '360px'],
+      ['display', 'block'],
+      ['z-index', '2147483647'],
+    ]) {
+      expect([name, iframe.style.getPropertyValue(name ?? '')]).toEqual([name, value])
+      expect([name, iframe.style.getPropertyPriority(name ?? '')]).toEqual([name, 'important'])
+    }
+    element.hide()
+    expect(iframe.style.getPropertyPriority('display')).toBe('important')
+    style.remove()
+  })
+
   it('turns non-finite sizes into 0 rather than leaving a stale size', () => {
     const element = createFrameElement({ src })
     element.show({ top: Number.NaN, left: Number.POSITIVE_INFINITY, width: 360, height: 1 })

@@ -40,6 +40,42 @@ function px(value: number): string {
 }
 
 /**
+ * The frame enables its Approve button only once the browser reports it fully visible
+ * (IntersectionObserver v2: opacity 1, no transform or filter, nothing over it) and
+ * still. A dapp's own CSS (`iframe { … }`, `* { transition: all .3s }`) must not make
+ * the legitimate frame look faded, moving or clipped, so these win over it: inline and
+ * !important, which only a script on the page could undo.
+ */
+const OPAQUE_AND_STILL: Readonly<Record<string, string>> = {
+  opacity: '1',
+  transform: 'none',
+  translate: 'none',
+  scale: 'none',
+  rotate: 'none',
+  filter: 'none',
+  'clip-path': 'none',
+  mask: 'none',
+  'mix-blend-mode': 'normal',
+  visibility: 'visible',
+  transition: 'none',
+  animation: 'none',
+  margin: '0',
+  padding: '0',
+  'max-width': 'none',
+  'max-height': 'none',
+  'min-width': '0',
+  'min-height': '0',
+  'box-sizing': 'border-box',
+  'pointer-events': 'auto',
+}
+
+function setImportant(element: HTMLElement, properties: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(properties)) {
+    element.style.setProperty(name, value, 'important')
+  }
+}
+
+/**
  * The hidden iframe of the secure site (SPEC §2): `id="w3m-iframe"`,
  * `name="w3m-secure-iframe"`, `position: fixed`, `display: none` until the host
  * must show the approval UI. Nothing runs until `mount()`, so importing is SSR-safe.
@@ -59,13 +95,14 @@ export function createFrameElement(options: FrameElementOptions): FrameElement {
     // The frame falls back to document.referrer to learn its ancestor where
     // location.ancestorOrigins is missing; the origin is all it needs.
     element.referrerPolicy = 'origin'
-    Object.assign(element.style, {
+    setImportant(element, {
+      ...OPAQUE_AND_STILL,
       display: 'none',
       position: 'fixed',
       border: 'none',
       background: 'transparent',
-      colorScheme: 'normal',
-      zIndex: TOP_Z_INDEX,
+      'color-scheme': 'normal',
+      'z-index': TOP_Z_INDEX,
     })
     element.src = options.src
     doc.body.appendChild(element)
@@ -81,17 +118,19 @@ export function createFrameElement(options: FrameElementOptions): FrameElement {
     contentWindow: () => iframe?.contentWindow ?? null,
     show(rect) {
       const element = mount()
-      Object.assign(element.style, {
+      setImportant(element, {
         display: 'block',
         top: px(rect.top),
         left: px(rect.left),
+        right: 'auto',
+        bottom: 'auto',
         width: px(rect.width),
         height: px(rect.height),
       })
       visible = true
     },
     hide() {
-      if (iframe) iframe.style.display = 'none'
+      iframe?.style.setProperty('display', 'none', 'important')
       visible = false
     },
     isVisible: () => visible,

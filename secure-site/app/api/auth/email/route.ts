@@ -1,8 +1,9 @@
-/** POST /api/auth/email { email, projectId, origin, deviceId } → { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } */
+/** POST /api/auth/email { email, projectId, deviceId, origin } → { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { startEmailLogin } from '../../../../src/server/api/emailLogin'
 import { post } from '../../../../src/server/api/http'
+import { requestMeta } from '../../../../src/server/api/requestClient'
 import {
   deviceIdField,
   emailField,
@@ -13,8 +14,11 @@ import {
 const body = z.object({
   email: emailField,
   projectId: projectIdField,
-  origin: originField,
   deviceId: deviceIdField,
+  origin: originField,
 })
 
-export const POST = post(body, async (input) => startEmailLogin(await apiContext(), input))
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return startEmailLogin(context, input, requestMeta(request, context.config))
+})

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { verifyEmailLogin } from '../../../../src/server/api/emailLogin'
 import { post } from '../../../../src/server/api/http'
+import { requestMeta } from '../../../../src/server/api/requestClient'
 import {
   deviceIdField,
   emailField,
@@ -17,4 +18,7 @@ const body = z.object({
   projectId: projectIdField,
 })
 
-export const POST = post(body, async (input) => verifyEmailLogin(await apiContext(), input))
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return verifyEmailLogin(context, input, requestMeta(request, context.config))
+})

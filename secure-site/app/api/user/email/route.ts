@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { startEmailChange } from '../../../../src/server/api/emailChange'
 import { post } from '../../../../src/server/api/http'
+import { limitSession } from '../../../../src/server/api/limits'
 import {
   approvalIdField,
   emailField,
@@ -23,5 +24,7 @@ const body = z.object({
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  return startEmailChange(context, await authenticate(context, request), input)
+  const auth = await authenticate(context, request)
+  await limitSession(context, 'accountPerSession', auth)
+  return startEmailChange(context, auth, input)
 })

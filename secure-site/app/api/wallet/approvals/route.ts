@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { post } from '../../../../src/server/api/http'
+import { limitSession } from '../../../../src/server/api/limits'
 import { recordApproval } from '../../../../src/server/api/rpc'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
 import { authenticate } from '../../../../src/server/api/session'
@@ -13,5 +14,7 @@ const body = z.object(rpcCallFields)
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  return recordApproval(context, await authenticate(context, request), input)
+  const auth = await authenticate(context, request)
+  await limitSession(context, 'rpcPerSession', auth)
+  return recordApproval(context, auth, input)
 })

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
 import { approveEmailChange } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
+import { limitSession } from '../../../../../src/server/api/limits'
 import { emailField, originField, projectIdField } from '../../../../../src/server/api/schemas'
 import { authenticate } from '../../../../../src/server/api/session'
 
@@ -14,5 +15,7 @@ const body = z.object({ email: emailField, projectId: projectIdField, origin: or
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  return approveEmailChange(context, await authenticate(context, request), input)
+  const auth = await authenticate(context, request)
+  await limitSession(context, 'accountPerSession', auth)
+  return approveEmailChange(context, auth, input)
 })

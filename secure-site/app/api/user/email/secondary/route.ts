@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
 import { confirmEmailChangeSecondary } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
+import { limitSession } from '../../../../../src/server/api/limits'
 import { originField, otpField, projectIdField } from '../../../../../src/server/api/schemas'
 import { authenticate } from '../../../../../src/server/api/session'
 
@@ -10,5 +11,7 @@ const body = z.object({ otp: otpField, projectId: projectIdField, origin: origin
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  return confirmEmailChangeSecondary(context, await authenticate(context, request), input)
+  const auth = await authenticate(context, request)
+  await limitSession(context, 'accountPerSession', auth)
+  return confirmEmailChangeSecondary(context, auth, input)
 })

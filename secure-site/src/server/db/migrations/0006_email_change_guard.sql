@@ -1,5 +1,6 @@
 -- Issue 10 §3: an email change names the site that asked for it in every mail, and
--- leaves the old address a link that puts the account back.
+-- leaves the old address a link that puts the account back. (The site a device-approval
+-- link was asked for is device_approvals.origin, since 0003.)
 
 -- A change in flight belongs to the site that started it (the frame's verified
 -- ancestor origin); its next steps must come from the same site. Changes in flight
@@ -7,11 +8,6 @@
 DELETE FROM email_changes;
 --> statement-breakpoint
 ALTER TABLE email_changes ADD COLUMN origin text NOT NULL;
---> statement-breakpoint
-
--- The site a device-approval link was asked for, named again in the code mail that
--- follows the approval. Null for devices trusted without a link.
-ALTER TABLE devices ADD COLUMN origin text;
 --> statement-breakpoint
 
 -- The link mailed to the old address after a change: single use, valid for 7 days;

@@ -1,0 +1,18 @@
+/**
+ * POST /api/wallet/prepare (Bearer) { method, params, chainId, rpcUrl?, account? } → PrepareResponse
+ * Called by the frame before it shows the card for a transaction: the filled
+ * eth_sendTransaction (fees, nonce, decoded call) or the decoded Solana transactions.
+ */
+import { z } from 'zod'
+import { apiContext } from '../../../../src/server/api/context'
+import { post } from '../../../../src/server/api/http'
+import { prepareApproval } from '../../../../src/server/api/prepare'
+import { rpcCallFields } from '../../../../src/server/api/schemas'
+import { authenticate } from '../../../../src/server/api/session'
+
+const body = z.object(rpcCallFields)
+
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return prepareApproval(context, await authenticate(context, request), input)
+})

@@ -1,0 +1,32 @@
+/**
+ * Requests the frame refuses before any card: what the card would show could not be
+ * what gets signed. The server refuses the same ones again, with the same words.
+ */
+import { MAX_SIGNED_TRANSACTIONS } from '../../server/api/contract'
+import { ServerError } from '../../server/errors'
+import { isOddLengthHex } from './bytes'
+import { personalMessage } from './describe'
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined
+}
+
+/** The message to answer with instead of a card, or null when the card can show the request. */
+export function refusalOf(method: string, params: unknown): string | null {
+  if (method === 'personal_sign') {
+    const message = personalMessage(params)
+    if (typeof message === 'string' && isOddLengthHex(message)) {
+      return new ServerError('ODD_HEX_MESSAGE').message
+    }
+  }
+  if (method === 'solana_signAllTransactions') {
+    const list = field(params, 'transactions')
+    if (Array.isArray(list) && list.length > MAX_SIGNED_TRANSACTIONS) {
+      return new ServerError('TOO_MANY_TRANSACTIONS', { values: { max: MAX_SIGNED_TRANSACTIONS } })
+        .message
+    }
+  }
+  return null
+}

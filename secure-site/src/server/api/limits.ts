@@ -1,0 +1,55 @@
+/**
+ * The named rate limits (ratelimit/limits.ts) as use cases and routes apply them: one
+ * upsert per limit, keyed `<limit>:<subject>`, refused with 'Too many requests, try
+ * again in N minutes' (429, Retry-After). A refused request still counts, so a client
+ * that keeps knocking stays refused until its window ends.
+ */
+import { sha256Hex } from '../crypto/tokens'
+import type { RateLimitName } from '../ratelimit/limits'
+import { enforceRateLimit, refund } from '../ratelimit/rateLimit'
+import type { ApiContext } from './context'
+import { requestClient } from './requestClient'
+import type { Authenticated } from './session'
+
+export interface CountedRequest {
+  /** Takes this request back out of the count (it turned out not to be what is counted). */
+  refund(): Promise<void>
+}
+
+export async function countRequest(
+  context: Pick<ApiContext, 'db' | 'config' | 'clock'>,
+  name: RateLimitName,
+  subject: string,
+): Promise<CountedRequest> {
+  const key = `${name}:${subject}`
+  const result = await enforceRateLimit(
+    context.db,
+    key,
+    context.config.rateLimits[name],
+    context.clock,
+  )
+  return { refund: () => refund(context.db, key, result) }
+}
+
+/** An address as a limit's subject: hashed, so the counters table holds no addresses. */
+export function emailSubject(email: string): string {
+  return sha256Hex(`airlock-rate-email:${email}`).slice(0, 32)
+}
+
+/** A route's limit per client IP (one upsert). */
+export async function limitClient(
+  context: Pick<ApiContext, 'db' | 'config' | 'clock'>,
+  name: RateLimitName,
+  request: Request,
+): Promise<void> {
+  await countRequest(context, name, requestClient(request.headers, context.config))
+}
+
+/** A route's limit per session, after authenticate (one upsert). */
+export async function limitSession(
+  context: Pick<ApiContext, 'db' | 'config' | 'clock'>,
+  name: RateLimitName,
+  { sessionId }: Pick<Authenticated, 'sessionId'>,
+): Promise<void> {
+  await countRequest(context, name, sessionId)
+}

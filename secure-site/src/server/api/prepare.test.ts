@@ -1,0 +1,132 @@
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import bs58 from 'bs58'
+import { type Hex, hexToBigInt, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeEachDb } from '../db/testing'
+import { anvilBinary, startAnvil, type TestChain } from '../signer/testing'
+import type { PreparedEvmTransaction, PreparedSolanaTransactions } from './contract'
+import { prepareApproval } from './prepare'
+import { recordApproval, runRpc } from './rpc'
+import { signedInForTest, testContext } from './testing'
+
+const DEVICE = 'dddddddd-0000-4000-8000-000000000004'
+const CHAIN = 'eip155:31337'
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const anvil = anvilBinary()
+const stranger = privateKeyToAccount(generatePrivateKey()).address
+
+let chain: TestChain | undefined
+beforeAll(async () => {
+  if (anvil) chain = await startAnvil(anvil)
+})
+afterAll(() => chain?.stop())
+
+describeEachDb('prepare, approve, sign', (getDb) => {
+  it.skipIf(!anvil)(
+    'eth_sendTransaction: signs the prepared transaction as approved, and refuses one whose gas, fees or nonce changed',
+    async () => {
+      const rpcUrl = chain?.rpcUrl ?? ''
+      const t = testContext(getDb(), { chains: { [CHAIN]: rpcUrl } })
+      const { auth, addresses } = await signedInForTest(t, 'tx@example.com', DEVICE)
+      const account = addresses.eip155
+      await chain?.fund(account as Hex, parseEther('1'))
+      const request = {
+        method: 'eth_sendTransaction',
+        params: [{ from: account, to: stranger, value: toHex(parseEther('0.01')) }],
+        chainId: CHAIN,
+        account,
+      }
+      const prepared = (await prepareApproval(t.context, auth, request)) as PreparedEvmTransaction
+      const approvedCall = { ...request, params: prepared.params }
+      const { approvalId } = await recordApproval(t.context, auth, approvedCall)
+      const [tx] = prepared.params
+      const changes: [Record<string, string>, string][] = [
+        [{ gas: toHex(hexToBigInt(tx.gas as Hex) + 1n) }, 'params[0].gas'],
+        [{ nonce: toHex(hexToBigInt(tx.nonce as Hex) + 1n) }, 'params[0].nonce'],
+        [
+          { maxFeePerGas: toHex(hexToBigInt(tx.maxFeePerGas as Hex) * 2n) },
+          'params[0].maxFeePerGas',
+        ],
+        [{ maxPriorityFeePerGas: '0x0' }, 'params[0].maxPriorityFeePerGas'],
+      ]
+      for (const [change, field] of changes) {
+        await expect(
+          runRpc(t.context, auth, { ...approvedCall, params: [{ ...tx, ...change }], approvalId }),
+        ).rejects.toThrow(
+          new RegExp(
+            `^Request was not approved: ${field.replace(/[[\]]/g, '\\$&')} changed since approval$`,
+          ),
+        )
+      }
+      const { result } = await runRpc(t.context, auth, { ...approvedCall, approvalId })
+      const hash = result as Hex
+      await chain?.reader.waitForTransactionReceipt({ hash })
+      expect(await chain?.reader.getTransaction({ hash })).toMatchObject({
+        gas: hexToBigInt(tx.gas as Hex),
+        nonce: Number(hexToBigInt(tx.nonce as Hex)),
+        maxFeePerGas: hexToBigInt(tx.maxFeePerGas as Hex),
+        maxPriorityFeePerGas: hexToBigInt(tx.maxPriorityFeePerGas as Hex),
+      })
+
+      // A grant for the dapp's own, unprepared request is not enough to sign it.
+      const unprepared = await recordApproval(t.context, auth, request)
+      await expect(
+        runRpc(t.context, auth, { ...request, approvalId: unprepared.approvalId }),
+      ).rejects.toThrow(
+        /^Transaction was not prepared for approval: gas, nonce, chainId, type, maxFeePerGas, maxPriorityFeePerGas must be set as the card showed them$/,
+      )
+    },
+  )
+
+  it('decodes Solana transactions for the card, and refuses a batch larger than it can show', async () => {
+    const t = testContext(getDb())
+    const { auth, addresses } = await signedInForTest(t, 'sol@example.com', DEVICE)
+    const payer = new PublicKey(addresses.solana)
+    const to = Keypair.generate().publicKey
+    const transaction = new Transaction({
+      feePayer: payer,
+      recentBlockhash: bs58.encode(new Uint8Array(32).fill(9)),
+    }).add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports: 250_000_000 }))
+    const encoded = bs58.encode(
+      transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),
+    )
+    const call = (transactions: string[]) => ({
+      method: 'solana_signAllTransactions',
+      params: { transactions },
+      chainId: SOLANA,
+      account: addresses.solana,
+    })
+    const prepared = (await prepareApproval(
+      t.context,
+      auth,
+      call([encoded, encoded]),
+    )) as PreparedSolanaTransactions
+    expect(prepared.params).toEqual({ transactions: [encoded, encoded] })
+    expect(prepared.transactions).toHaveLength(2)
+    expect(prepared.transactions[0]?.instructions).toEqual([
+      { kind: 'systemTransfer', from: addresses.solana, to: to.toBase58(), lamports: '250000000' },
+    ])
+    await expect(prepareApproval(t.context, auth, call(Array(21).fill(encoded)))).rejects.toThrow(
+      /^Too many transactions: at most 20 can be shown and signed at once$/,
+    )
+    await expect(prepareApproval(t.context, auth, call(['garbage']))).rejects.toThrow(
+      /^Invalid transaction$/,
+    )
+  })
+
+  it('prepares only transactions, and only approval methods', async () => {
+    const t = testContext(getDb())
+    const { auth, addresses } = await signedInForTest(t, 'none@example.com', DEVICE)
+    await expect(
+      prepareApproval(t.context, auth, {
+        method: 'personal_sign',
+        params: ['0x6869', addresses.eip155],
+        chainId: 'eip155:1',
+      }),
+    ).rejects.toThrow(/^personal_sign needs no preparation$/)
+    await expect(
+      prepareApproval(t.context, auth, { method: 'eth_sign', params: [], chainId: 'eip155:1' }),
+    ).rejects.toThrow(/^Requested RPC call is not allowed$/)
+  })
+})

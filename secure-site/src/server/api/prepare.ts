@@ -1,0 +1,78 @@
+/**
+ * The prepare step the frame calls before it shows a card for a transaction: the
+ * server fills an eth_sendTransaction (nonce, gas, fees) and decodes its calldata, or
+ * decodes Solana transactions, so the card shows exactly what the signer will sign,
+ * maximum fee included. Nothing is signed or recorded here; the frame then asks for a
+ * grant bound to the params this returns, and the signer signs those as they are.
+ */
+import type { Address } from 'viem'
+import { ServerError } from '../errors'
+import { prepareEvmTransaction } from '../signer/prepareEvmTransaction'
+import { assertBatchSize, decodeTransaction } from '../signer/solanaSigner'
+import { describeSolanaTransaction } from '../signer/solanaTransactionView'
+import { getAddresses } from '../wallets/wallets'
+import { chainErrorMessage } from './chainError'
+import type { ApiContext } from './context'
+import type { PreparedSolanaTransactions, PrepareRequest, PrepareResponse } from './contract'
+import { HttpError } from './http'
+import { checkCall } from './rpc'
+import { resolveRpcEndpoint } from './rpcEndpoint'
+import type { Authenticated } from './session'
+import { eip155Id } from './sign'
+
+export const nothingToPrepare = (method: string) => `${method} needs no preparation`
+
+function field(params: unknown, key: string): unknown {
+  return typeof params === 'object' && params !== null && Object.hasOwn(params, key)
+    ? (params as Record<string, unknown>)[key]
+    : undefined
+}
+
+function solanaTransactions(call: PrepareRequest): PreparedSolanaTransactions {
+  const list =
+    call.method === 'solana_signAllTransactions'
+      ? field(call.params, 'transactions')
+      : [field(call.params, 'transaction')]
+  // checkCall validated the shape: strings, one or more.
+  const texts = Array.isArray(list) ? (list as string[]) : []
+  assertBatchSize(texts)
+  return {
+    kind: 'solanaTransactions',
+    params: call.params,
+    transactions: texts.map((text) =>
+      describeSolanaTransaction(decodeTransaction(text).transaction),
+    ),
+  }
+}
+
+export async function prepareApproval(
+  context: ApiContext,
+  { user }: Authenticated,
+  call: PrepareRequest,
+): Promise<PrepareResponse> {
+  checkCall(call, 'approval')
+  switch (call.method) {
+    case 'eth_sendTransaction': {
+      const endpoint = await resolveRpcEndpoint(context.config, call.chainId, call.rpcUrl)
+      const addresses = await getAddresses(context.db, user.id)
+      if (!addresses) throw new ServerError('WALLET_NOT_FOUND')
+      try {
+        return await prepareEvmTransaction(addresses.eip155 as Address, call.params, {
+          rpcUrl: endpoint.url,
+          fetchFn: endpoint.fetch,
+          chainId: eip155Id(call.chainId),
+        })
+      } catch (error) {
+        // The chain refusing the transaction (a revert, no funds) is the user's to read.
+        const message = chainErrorMessage(error)
+        throw message ? new HttpError(400, message) : error
+      }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
+    case 'solana_signAllTransactions':
+      return solanaTransactions(call)
+    default:
+      throw new HttpError(400, nothingToPrepare(call.method))
+  }
+}

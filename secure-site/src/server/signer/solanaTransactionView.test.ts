@@ -1,0 +1,195 @@
+import {
+  AddressLookupTableAccount,
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
+import bs58 from 'bs58'
+import { describe, expect, it } from 'vitest'
+import { decodeTransaction } from './solanaSigner'
+import {
+  describeSolanaTransaction,
+  MEMO_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from './solanaTransactionView'
+
+const payer = Keypair.generate().publicKey
+const recipient = Keypair.generate().publicKey
+const source = Keypair.generate().publicKey
+const destination = Keypair.generate().publicKey
+const mint = Keypair.generate().publicKey
+const unknownProgram = Keypair.generate().publicKey
+const blockhash = bs58.encode(new Uint8Array(32).fill(3))
+const SYSTEM = SystemProgram.programId.toBase58()
+
+function amountData(tag: number, amount: bigint, decimals?: number): Buffer {
+  const data = Buffer.alloc(decimals === undefined ? 9 : 10)
+  data.writeUInt8(tag, 0)
+  data.writeBigUInt64LE(amount, 1)
+  if (decimals !== undefined) data.writeUInt8(decimals, 9)
+  return data
+}
+
+const account = (pubkey: PublicKey, isSigner = false) => ({ pubkey, isSigner, isWritable: true })
+
+/** Base58 of a legacy transaction, as a dapp would send it for signing. */
+function legacy(...instructions: TransactionInstruction[]): string {
+  const transaction = new Transaction({ feePayer: payer, recentBlockhash: blockhash })
+  transaction.add(...instructions)
+  return bs58.encode(
+    transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),
+  )
+}
+
+const view = (text: string) => describeSolanaTransaction(decodeTransaction(text).transaction)
+
+describe('describeSolanaTransaction', () => {
+  it('reads System and SPL Token transfers, memos, and names what it does not decode', () => {
+    const transfer = SystemProgram.transfer({
+      fromPubkey: payer,
+      toPubkey: recipient,
+      lamports: 1_500_000_000,
+    })
+    const tokenTransfer = new TransactionInstruction({
+      programId: new PublicKey(TOKEN_PROGRAM),
+      keys: [account(source), account(destination), account(payer, true)],
+      data: amountData(3, 1_000_000n),
+    })
+    const checked = new TransactionInstruction({
+      programId: new PublicKey(TOKEN_2022_PROGRAM),
+      keys: [account(source), account(mint), account(destination), account(payer, true)],
+      data: amountData(12, 2_500_000n, 6),
+    })
+    const memo = new TransactionInstruction({
+      programId: new PublicKey(MEMO_PROGRAM),
+      keys: [],
+      data: Buffer.from('order #42 \u202Egnp', 'utf8'),
+    })
+    const price = ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1000 })
+    const unknown = new TransactionInstruction({
+      programId: unknownProgram,
+      keys: [account(recipient)],
+      data: Buffer.alloc(17),
+    })
+    const approve = new TransactionInstruction({
+      programId: new PublicKey(TOKEN_PROGRAM),
+      keys: [account(source), account(recipient), account(payer, true)],
+      data: amountData(4, 5n),
+    })
+    const create = SystemProgram.createAccount({
+      fromPubkey: payer,
+      newAccountPubkey: recipient,
+      lamports: 1,
+      space: 0,
+      programId: unknownProgram,
+    })
+
+    expect(view(legacy(transfer, tokenTransfer, checked, memo, price, unknown, approve))).toEqual({
+      version: 'legacy',
+      feePayer: payer.toBase58(),
+      programs: [
+        SYSTEM,
+        TOKEN_PROGRAM,
+        TOKEN_2022_PROGRAM,
+        MEMO_PROGRAM,
+        ComputeBudgetProgram.programId.toBase58(),
+        unknownProgram.toBase58(),
+      ],
+      instructions: [
+        {
+          kind: 'systemTransfer',
+          from: payer.toBase58(),
+          to: recipient.toBase58(),
+          lamports: '1500000000',
+        },
+        {
+          kind: 'tokenTransfer',
+          instruction: 'Transfer',
+          program: TOKEN_PROGRAM,
+          source: source.toBase58(),
+          destination: destination.toBase58(),
+          authority: payer.toBase58(),
+          amount: '1000000',
+        },
+        {
+          kind: 'tokenTransfer',
+          instruction: 'TransferChecked',
+          program: TOKEN_2022_PROGRAM,
+          source: source.toBase58(),
+          destination: destination.toBase58(),
+          authority: payer.toBase58(),
+          amount: '2500000',
+          mint: mint.toBase58(),
+          decimals: 6,
+        },
+        { kind: 'memo', text: 'order #42 \u202Egnp' },
+        {
+          kind: 'other',
+          program: ComputeBudgetProgram.programId.toBase58(),
+          name: 'Compute Budget Program',
+          dataLength: 9,
+        },
+        { kind: 'other', program: unknownProgram.toBase58(), dataLength: 17 },
+        {
+          kind: 'other',
+          program: TOKEN_PROGRAM,
+          name: 'Token Program: Approve',
+          dataLength: 9,
+        },
+      ],
+    })
+    expect(view(legacy(create)).instructions).toEqual([
+      { kind: 'other', program: SYSTEM, name: 'System Program: Create', dataLength: 52 },
+    ])
+  })
+
+  it('reads a versioned transaction, naming accounts loaded from a lookup table by table and index', () => {
+    const table = new AddressLookupTableAccount({
+      key: Keypair.generate().publicKey,
+      state: {
+        deactivationSlot: BigInt('18446744073709551615'),
+        lastExtendedSlot: 0,
+        lastExtendedSlotStartIndex: 0,
+        addresses: [recipient],
+      },
+    })
+    const message = new TransactionMessage({
+      payerKey: payer,
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: payer, toPubkey: recipient, lamports: 42 }),
+      ],
+    }).compileToV0Message([table])
+    const text = Buffer.from(new VersionedTransaction(message).serialize()).toString('base64')
+    expect(view(text)).toEqual({
+      version: 0,
+      feePayer: payer.toBase58(),
+      programs: [SYSTEM],
+      instructions: [
+        {
+          kind: 'systemTransfer',
+          from: payer.toBase58(),
+          to: `${table.key.toBase58()} #0 (lookup table)`,
+          lamports: '42',
+        },
+      ],
+    })
+  })
+
+  it('names a token transfer whose data does not fit its layout instead of decoding it', () => {
+    const short = new TransactionInstruction({
+      programId: new PublicKey(TOKEN_PROGRAM),
+      keys: [account(source), account(destination), account(payer, true)],
+      data: Buffer.from([3, 1, 2]),
+    })
+    expect(view(legacy(short)).instructions).toEqual([
+      { kind: 'other', program: TOKEN_PROGRAM, name: 'Token Program: Transfer', dataLength: 3 },
+    ])
+  })
+})
