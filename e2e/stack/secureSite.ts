@@ -62,6 +62,7 @@ export const E2E_RATE_LIMITS: Readonly<Record<string, string>> = {
   AIRLOCK_LIMIT_SESSIONS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_DEVICE_CHECKS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_DEVICE_LINKS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_REVERT_LINKS_PER_IP: '100000/10m',
 }
 
 export interface SecureSite extends ServedApp {

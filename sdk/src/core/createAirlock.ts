@@ -134,6 +134,11 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     connectEmail: (email) => actions((chunk) => chunk.startEmailLogin(ctx, email)),
     approveDevice: () => actions((chunk) => chunk.approveEmailDevice(ctx)),
     verifyOtp: (otp) => actions((chunk) => chunk.verifyEmailOtp(ctx, otp)),
+    updateEmail: (newEmail) => actions((chunk) => chunk.startEmailUpdate(ctx, newEmail)),
+    verifyUpdateEmailPrimaryOtp: (otp) =>
+      actions((chunk) => chunk.verifyEmailUpdatePrimary(ctx, otp)),
+    verifyUpdateEmailSecondaryOtp: (otp) =>
+      actions((chunk) => chunk.verifyEmailUpdateSecondary(ctx, otp)),
     signIn: () => signIn.requestSignIn(),
     cancelSignIn: () => signIn.cancelSignIn(),
     disconnect: (namespace) => actions((chunk) => chunk.disconnectChains(ctx, namespace)),

@@ -93,8 +93,8 @@ describe('the dialog', () => {
   })
 
   it('names a view it does not have yet instead of going blank', async () => {
-    await openFromTrigger({ view: 'UpdateEmailWallet' })
-    expect(modal.ui.getByRole('heading', { name: 'Update Email Wallet' })).toBeTruthy()
+    await openFromTrigger({ view: 'ConnectingSocial' })
+    expect(modal.ui.getByRole('heading', { name: 'Connecting Social' })).toBeTruthy()
     expect(modal.ui.getByText(/isn't available yet/)).toBeTruthy()
   })
 })

@@ -21,6 +21,7 @@ const routes: Record<string, Route> = {
   [ApiPaths.OTP_VERIFY]: () => ({ status: 200, body: TOKENS }),
   [ApiPaths.REFRESH]: () => ({ status: 401, body: { message: 'Session Expired' } }),
   [ApiPaths.USER]: authed({ email: 'ada@example.com', addresses: { eip155: EVM, solana: SOL } }),
+  [ApiPaths.EMAIL_UPDATE_APPROVAL]: authed({ approvalId: 'email-approval-1' }),
   [ApiPaths.EMAIL_UPDATE]: authed({ action: 'VERIFY_PRIMARY_OTP' }),
   [ApiPaths.EMAIL_UPDATE_PRIMARY]: authed({ action: 'VERIFY_SECONDARY_OTP' }),
   [ApiPaths.EMAIL_UPDATE_SECONDARY]: authed({ newEmail: 'new@example.com' }),

@@ -2,7 +2,11 @@ import type { AirlockEvent } from '../airlockEvents'
 import type { AirlockState } from '../airlockState'
 import type { ApiClients } from '../clients/apiClients'
 import type { FrameRect } from '../clients/frame/frameElement'
-import type { AuthConnector, ConnectEmailAction } from '../connectors/auth/authConnector'
+import type {
+  AuthConnector,
+  ConnectEmailAction,
+  UpdateEmailAction,
+} from '../connectors/auth/authConnector'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
 import type { CustomWallet } from '../connectors/customWallets'
 import type { InjectedConnector } from '../connectors/injected/injectedConnector'
@@ -63,6 +67,16 @@ export interface AirlockInstance {
   /** Waits for the user to approve this device from the email (EmailVerifyDevice). */
   approveDevice(): Promise<void>
   verifyOtp(otp: string): Promise<void>
+  /**
+   * Starts changing the embedded wallet's email: the secure frame asks the user on its
+   * own card (shown over ApproveTransaction), then mails a code to the current address
+   * (UpdateEmailPrimaryOtp). Rejects with the frame's message ('User rejected the request' …).
+   */
+  updateEmail(newEmail: string): Promise<UpdateEmailAction>
+  /** The code sent to the current address; then UpdateEmailSecondaryOtp. */
+  verifyUpdateEmailPrimaryOtp(otp: string): Promise<void>
+  /** The code sent to the new address: the change is made; resolves with the new email. */
+  verifyUpdateEmailSecondaryOtp(otp: string): Promise<string>
   /** Asks the wallet for the sign-in signature (SIWXSignMessage); rejects 'Signature declined' on a no. */
   signIn(): Promise<void>
   /** Leaves sign-in: disconnects when it is required, else closes; the router returns to Connect. */

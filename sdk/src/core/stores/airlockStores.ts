@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../networks/types'
 import { type ChainsStore, createChainsStore } from './chainsStore'
 import { type ConnectionStore, createConnectionStore } from './connectionStore'
+import { createEmailUpdateStore, type EmailUpdateStore } from './emailUpdateStore'
 import { createModalStore, type ModalStore } from './modalStore'
 import { createOptionsStore, type OptionsInput, type OptionsStore } from './optionsStore'
 import { createRouterStore, type RouterStore } from './routerStore'
@@ -16,6 +17,8 @@ export interface AirlockStores {
   toast: ToastStore
   options: OptionsStore
   siwx: SiwxStore
+  /** The embedded wallet's email change (UpdateEmailWallet). */
+  emailUpdate: EmailUpdateStore
 }
 
 export function createAirlockStores(
@@ -30,6 +33,7 @@ export function createAirlockStores(
     toast: createToastStore(),
     options: createOptionsStore(options),
     siwx: createSiwxStore(),
+    emailUpdate: createEmailUpdateStore(),
   }
 }
 

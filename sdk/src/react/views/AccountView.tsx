@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { AUTH_CONNECTOR_ID } from '../../core/connectors/auth/authConnector'
 import { useAirlockInstance } from '../AirlockContext'
 import { AccountActions } from '../components/AccountActions'
 import { AccountEntry } from '../components/AccountEntry'
@@ -103,6 +104,21 @@ export function AccountView() {
         <p className="al-account-email">
           <MailIcon size={16} />
           <span>{account.user.email}</span>
+          {account.connectorId === AUTH_CONNECTOR_ID && (
+            <button
+              type="button"
+              className="al-link"
+              aria-label="Change email"
+              onClick={() => {
+                instance.stores.emailUpdate.getState().clear()
+                router.getState().push('UpdateEmailWallet')
+              }}
+              onPointerEnter={() => preloadView('UpdateEmailWallet')}
+              onFocus={() => preloadView('UpdateEmailWallet')}
+            >
+              Change
+            </button>
+          )}
         </p>
       )}
       <AccountActions

@@ -27,6 +27,15 @@ export const RegisterAccountNameView = lazyView(() =>
 export const RegisterAccountNameSuccessView = lazyView(() =>
   import('./RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView),
 )
+export const UpdateEmailWalletView = lazyView(() =>
+  import('./UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
+)
+export const UpdateEmailPrimaryOtpView = lazyView(() =>
+  import('./UpdateEmailPrimaryOtpView').then((m) => m.UpdateEmailPrimaryOtpView),
+)
+export const UpdateEmailSecondaryOtpView = lazyView(() =>
+  import('./UpdateEmailSecondaryOtpView').then((m) => m.UpdateEmailSecondaryOtpView),
+)
 
 /** Account's feature views, to fetch ahead when the pointer reaches what opens them. */
 export const PRELOADABLE_VIEWS: Partial<Record<View, () => Promise<void>>> = {
@@ -36,6 +45,7 @@ export const PRELOADABLE_VIEWS: Partial<Record<View, () => Promise<void>>> = {
   Swap: SwapView.preload,
   OnRampProviders: OnRampProvidersView.preload,
   RegisterAccountName: RegisterAccountNameView.preload,
+  UpdateEmailWallet: UpdateEmailWalletView.preload,
 }
 
 /** Starts fetching `view`'s chunk (pointer over, or focus on, what opens it); a no-op for others. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { EMAIL_CHANGE_APPROVAL } from '../../core/connectors/auth/authConnector'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { RouterData, View } from '../../core/stores/routerStore'
 import { AccountView } from './AccountView'
@@ -15,6 +16,9 @@ import {
   RegisterAccountNameView,
   SwapView,
   TransactionsView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
   WalletReceiveView,
   WalletSendView,
 } from './featureViews'
@@ -59,9 +63,14 @@ const VIEWS: Partial<Record<View, ViewEntry>> = {
   },
   ApproveTransaction: {
     title: 'Approve Transaction',
+    titleFor: (_instance, data) =>
+      data?.method === EMAIL_CHANGE_APPROVAL ? 'Approve Email Change' : undefined,
     Component: ApproveTransactionView,
     noBack: true,
   },
+  UpdateEmailWallet: { title: 'Change Email', Component: UpdateEmailWalletView },
+  UpdateEmailPrimaryOtp: { title: 'Confirm Current Email', Component: UpdateEmailPrimaryOtpView },
+  UpdateEmailSecondaryOtp: { title: 'Confirm New Email', Component: UpdateEmailSecondaryOtpView },
   // Leaving sign-in is Cancel's decision (it may disconnect), not the back button's.
   SIWXSignMessage: { title: 'Sign In', Component: SIWXSignMessageView, noBack: true },
   Networks: { title: 'Choose Network', Component: NetworksView },

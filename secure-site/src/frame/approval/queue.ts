@@ -4,18 +4,22 @@
  */
 import { FrameMessages } from '../messages'
 import type { ApprovalDescription } from './describe'
+import type { EmailChangeDescription } from './emailChange'
 
 /** A request left on screen this long is withdrawn, so its promise still settles. */
 export const APPROVAL_TIMEOUT_MS = 10 * 60_000
 
+/** Whatever waits for a click: an RPC request, or an email change. */
+export type CardDescription = ApprovalDescription | EmailChangeDescription
+
 export interface PendingApproval {
   id: number
-  description: ApprovalDescription
+  description: CardDescription
 }
 
 export interface ApprovalQueue {
   /** Resolves true on Approve, false on Reject; rejects 'Request was aborted'. */
-  ask(description: ApprovalDescription): Promise<boolean>
+  ask(description: CardDescription): Promise<boolean>
   current(): PendingApproval | null
   decide(id: number, approved: boolean): void
   abortAll(): void

@@ -1,6 +1,7 @@
 /** CONNECT_EMAIL: start an email login; the server mails a code or a device-approval link. */
 import { ApiPaths, type EmailStartResponse } from '../../server/api/contract'
 import type { FrameHandler } from '../context'
+import { mailOrigin } from '../mailOrigin'
 import { fetchUser } from '../user'
 
 export const connectEmail: FrameHandler<'CONNECT_EMAIL'> = async ({ email }, context) => {
@@ -13,12 +14,7 @@ export const connectEmail: FrameHandler<'CONNECT_EMAIL'> = async ({ email }, con
     }
   }
   const { action } = await context.api.call<EmailStartResponse>(ApiPaths.EMAIL_START, {
-    body: {
-      email,
-      projectId: context.projectId,
-      deviceId: context.session.deviceId(),
-      origin: context.origin,
-    },
+    body: { email, ...mailOrigin(context), deviceId: context.session.deviceId() },
   })
   context.flow.email = email
   return { action }

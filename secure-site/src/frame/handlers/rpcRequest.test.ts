@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiPaths, type PreparedEvmTransaction } from '../../server/api/contract'
 import type { ApprovalDescription } from '../approval/describe'
+import { isEmailChange } from '../approval/emailChange'
 import { createFrame } from '../frame'
 import { fakeEnvironment, type Route, settle, testConfig } from '../testing'
 
@@ -56,8 +57,10 @@ async function signedInFrame(decide: (description: ApprovalDescription) => boole
     const current = approvals.current()
     if (!current || current.id === lastId) return
     lastId = current.id
-    shown.push(current.description)
-    const decision = decide(current.description)
+    const { description } = current
+    if (isEmailChange(description)) throw new Error('an RPC request showed an email-change card')
+    shown.push(description)
+    const decision = decide(description)
     if (decision === 'hold') held.push(current.id)
     else approvals.decide(current.id, decision)
   })

@@ -1,6 +1,38 @@
-/** UPDATE_EMAIL: start changing the account's email; a code goes to the current address. */
-import { ApiPaths, type EmailUpdateResponse } from '../../server/api/contract'
+/**
+ * UPDATE_EMAIL: asks the user inside the frame, on the approval card, before anything
+ * is mailed. Only after the Approve click does the frame record the grant and start
+ * the change; a host page that posts this message gets a card it cannot click for
+ * the user, and no code goes out without that click.
+ */
+import {
+  ApiPaths,
+  type EmailUpdateApprovalResponse,
+  type EmailUpdateResponse,
+} from '../../server/api/contract'
+import { ServerMessages } from '../../server/errors'
+import { describeEmailChange } from '../approval/emailChange'
 import type { FrameHandler } from '../context'
+import { mailOrigin } from '../mailOrigin'
+import { FrameMessages } from '../messages'
+import { addressFor, fetchUser } from '../user'
 
-export const updateEmail: FrameHandler<'UPDATE_EMAIL'> = ({ email }, context) =>
-  context.api.call<EmailUpdateResponse>(ApiPaths.EMAIL_UPDATE, { body: { email }, auth: true })
+export const updateEmail: FrameHandler<'UPDATE_EMAIL'> = async ({ email }, context) => {
+  // Checks the session before anything is shown, and learns the address the card names.
+  const user = await fetchUser(context)
+  const newEmail = email.trim().toLowerCase()
+  if (newEmail === user.email) throw new Error(ServerMessages.SAME_EMAIL)
+  const approved = await context.approvals.ask(
+    describeEmailChange({ from: user.email, to: newEmail, account: addressFor(user, 'eip155') }),
+  )
+  if (!approved) throw new Error(FrameMessages.USER_REJECTED)
+  const body = { email: newEmail, ...mailOrigin(context) }
+  const { approvalId } = await context.api.call<EmailUpdateApprovalResponse>(
+    ApiPaths.EMAIL_UPDATE_APPROVAL,
+    { body, auth: true },
+  )
+  const { action } = await context.api.call<EmailUpdateResponse>(ApiPaths.EMAIL_UPDATE, {
+    body: { ...body, approvalId },
+    auth: true,
+  })
+  return { action }
+}

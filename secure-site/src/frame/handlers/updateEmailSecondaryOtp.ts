@@ -1,6 +1,10 @@
-/** UPDATE_EMAIL_SECONDARY_OTP: the code sent to the new address; the change is then made. */
+/**
+ * UPDATE_EMAIL_SECONDARY_OTP: the code sent to the new address; the change is then
+ * made, every other session and device signed out, and the old address told.
+ */
 import { ApiPaths, type EmailSecondaryResponse } from '../../server/api/contract'
 import type { FrameHandler } from '../context'
+import { mailOrigin } from '../mailOrigin'
 
 export const updateEmailSecondaryOtp: FrameHandler<'UPDATE_EMAIL_SECONDARY_OTP'> = async (
   { otp },
@@ -8,7 +12,7 @@ export const updateEmailSecondaryOtp: FrameHandler<'UPDATE_EMAIL_SECONDARY_OTP'>
 ) => {
   const { newEmail } = await context.api.call<EmailSecondaryResponse>(
     ApiPaths.EMAIL_UPDATE_SECONDARY,
-    { body: { otp }, auth: true },
+    { body: { otp, ...mailOrigin(context) }, auth: true },
   )
   return { newEmail }
 }

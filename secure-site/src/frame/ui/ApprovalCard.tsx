@@ -1,14 +1,18 @@
 /**
  * The approval card: who asks (the verified origin, and the name the dapp gives
- * itself), on which chain, with which account, and what exactly, then Reject/Approve
- * (Approve only once the card has been fully visible for a moment: ApprovalActions).
+ * itself), what exactly (an RPC request on its chain and account, or an email
+ * change), then Reject/Approve (Approve only once the card has been fully visible for
+ * a moment: ApprovalActions). One card for both, so every rule on its buttons holds
+ * for both.
  */
 import { type CSSProperties, useRef, useState } from 'react'
+import { isEmailChange } from '../approval/emailChange'
 import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'
 import { ApprovalActions } from './ApprovalActions'
 import styles from './approval.module.css'
-import { DetailView } from './DetailView'
+import { EmailChangeView } from './EmailChangeView'
+import { RequestView } from './RequestView'
 import { Visible } from './Visible'
 
 export interface ApprovalCardProps {
@@ -56,33 +60,11 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
           )}
         </div>
       </header>
-      <dl className={styles.summary}>
-        <div className={styles.field}>
-          <dt>Network</dt>
-          <dd>
-            {description.chain.name}
-            {description.chain.name !== description.chain.caip2 && (
-              <span className={styles.muted}> ({description.chain.caip2})</span>
-            )}
-          </dd>
-        </div>
-        {description.account && (
-          <div className={styles.field}>
-            <dt>Account</dt>
-            <dd>{description.account}</dd>
-          </div>
-        )}
-        <div className={styles.field}>
-          <dt>Method</dt>
-          <dd>{description.method}</dd>
-        </div>
-      </dl>
-      <div className={styles.details}>
-        {description.details.map((detail, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: details never reorder
-          <DetailView key={index} detail={detail} />
-        ))}
-      </div>
+      {isEmailChange(description) ? (
+        <EmailChangeView description={description} />
+      ) : (
+        <RequestView description={description} />
+      )}
       <ApprovalActions card={card} id={approval.id} onDecide={onDecide} />
     </main>
   )

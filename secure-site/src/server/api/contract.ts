@@ -13,9 +13,12 @@ export const ApiPaths = {
   REFRESH: '/api/auth/refresh',
   SIGN_OUT: '/api/auth/signout',
   USER: '/api/user',
+  EMAIL_UPDATE_APPROVAL: '/api/user/email/approval',
   EMAIL_UPDATE: '/api/user/email',
   EMAIL_UPDATE_PRIMARY: '/api/user/email/primary',
   EMAIL_UPDATE_SECONDARY: '/api/user/email/secondary',
+  /** Form POST from the revert page (/email/revert), not a frame call. */
+  EMAIL_REVERT: '/api/user/email/revert',
   PREPARE: '/api/wallet/prepare',
   APPROVALS: '/api/wallet/approvals',
   RPC: '/api/wallet/rpc',
@@ -26,12 +29,18 @@ export interface ApiErrorBody {
   message: string
 }
 
-export interface EmailStartRequest {
-  email: string
+/**
+ * What every call that sends mail carries: the project and the frame's verified ancestor
+ * origin, which the server checks against the project's allowlist before a mail names it.
+ */
+export interface MailOrigin {
   projectId: string
-  deviceId: string
-  /** The frame's verified ancestor: the site the approval page and mails name. */
   origin: string
+}
+
+export interface EmailStartRequest extends MailOrigin {
+  email: string
+  deviceId: string
 }
 export interface EmailStartResponse {
   action: 'VERIFY_DEVICE' | 'VERIFY_OTP'
@@ -71,13 +80,23 @@ export interface UserResponse {
   addresses: { eip155: string; solana: string }
 }
 
-export interface EmailUpdateRequest {
+/** After the Approve click on the email-change card: a grant for exactly this change. */
+export interface EmailUpdateApprovalRequest extends MailOrigin {
   email: string
+}
+export interface EmailUpdateApprovalResponse {
+  approvalId: string
+}
+
+/** Starts the change; refused without the grant the click recorded. */
+export interface EmailUpdateRequest extends MailOrigin {
+  email: string
+  approvalId: string
 }
 export interface EmailUpdateResponse {
   action: 'VERIFY_PRIMARY_OTP'
 }
-export interface EmailOtpRequest {
+export interface EmailOtpRequest extends MailOrigin {
   otp: string
 }
 export interface EmailPrimaryResponse {

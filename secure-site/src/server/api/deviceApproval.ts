@@ -2,7 +2,8 @@
  * The mailed device-approval link. Opening it only shows what asked (site, device,
  * time): mail scanners fetch links, so a GET approves nothing. The page's button POSTs
  * (same origin), which approves the (address, device) pair for CONNECT_DEVICE and
- * sends the login code that VERIFY_DEVICE held back.
+ * sends the login code that VERIFY_DEVICE held back. The page and the code mail name
+ * the same site: the one the approval row recorded when the login started.
  */
 import {
   approveDeviceByToken,
@@ -11,7 +12,7 @@ import {
 } from '../auth/deviceApprovals'
 import { issueOtp } from '../auth/otp'
 import { isServerError } from '../errors'
-import { otpMail } from '../mail/templates'
+import { loginCodeMail } from '../mail/templates'
 import type { ApiContext } from './context'
 import { countRequest } from './limits'
 
@@ -37,7 +38,7 @@ export async function approveDeviceFromLink(
   client: string,
 ): Promise<DeviceApprovalResult> {
   await countRequest(context, 'deviceLinksPerIp', client)
-  const { email } = await approveDeviceByToken(context.db, token, context.clock)
+  const { email, origin } = await approveDeviceByToken(context.db, token, context.clock)
   try {
     const otp = await issueOtp(
       context.db,
@@ -45,7 +46,8 @@ export async function approveDeviceFromLink(
       { email, purpose: 'login' },
       context.clock,
     )
-    await context.mailer.send(otpMail({ to: email, code: otp.code, purpose: 'login' }))
+    // The code mail names the site the sign-in was asked from, as the link's page did.
+    await context.mailer.send(loginCodeMail({ to: email, code: otp.code, origin }))
     return { email, codeSent: true }
   } catch (error) {
     if (isServerError(error) && error.code === 'EMAIL_COOLDOWN') return { email, codeSent: false }

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest'
 import { describeEachDb, withStatementLog } from '../db/testing'
 import { startEmailLogin } from './emailLogin'
-import { signUpForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
+import { signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-000000000002'
@@ -23,7 +23,7 @@ function shape(query: string): string {
 describeEachDb('email login enumeration', (getDb) => {
   it('answers an unknown address and a known account on a new device alike, with the same work', async () => {
     const t = testContext(getDb())
-    await signUpForTest(t, 'known@example.com', PHONE)
+    await signInForTest(t, 'known@example.com', PHONE)
     const cases = [
       ['unknown', 'nobody@example.com', LAPTOP],
       ['newDevice', 'known@example.com', LAPTOP],

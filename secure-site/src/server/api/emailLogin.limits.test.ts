@@ -4,7 +4,7 @@ import { describeEachDb } from '../db/testing'
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../ratelimit/limits'
 import { approveDeviceFromLink, viewDeviceApproval } from './deviceApproval'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin'
-import { signUpForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
+import { signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 
@@ -80,7 +80,7 @@ describeEachDb('email login rate limits', (getDb) => {
     const first = await approved(t, 'c1@example.com', META)
     t.advance(31)
     // Right codes are not counted.
-    await signUpForTest(t, 'c0@example.com', PHONE, META)
+    await signInForTest(t, 'c0@example.com', PHONE, META)
     const wrong = first === '000000' ? '111111' : '000000'
     const verify = (otp: string, meta = META) =>
       verifyEmailLogin(
@@ -99,7 +99,7 @@ describeEachDb('email login rate limits', (getDb) => {
     const META = newClient()
     const OTHER_CLIENT = newClient()
     const t = testContext(getDb(), limited({ newAccountsPerIp: { limit: 1, windowS: 3600 } }))
-    await signUpForTest(t, 'd1@example.com', PHONE, META)
+    await signInForTest(t, 'd1@example.com', PHONE, META)
     const code = await approved(t, 'd2@example.com', META)
     const verify = (meta = META) =>
       verifyEmailLogin(

@@ -4,7 +4,7 @@ import { describeEachDb } from '../db/testing'
 import { approveDeviceFromLink, viewDeviceApproval } from './deviceApproval'
 import { DEVICE_NOT_APPROVED, deviceStatus, startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { authenticate, refreshSession, signOut } from './session'
-import { bearer, signUpForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
+import { bearer, signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
 import { currentUser } from './user'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
@@ -88,7 +88,7 @@ describeEachDb('email login', (getDb) => {
   it('asks a known account on a new device to approve it, and keeps the same wallet', async () => {
     const t = testContext(getDb())
     const email = 'grace@example.com'
-    const first = await signUpForTest(t, email, PHONE)
+    const first = await signInForTest(t, email, PHONE)
     const auth = await authenticate(t.context, bearer(first.accessToken))
     const address = (await currentUser(t.context, auth)).addresses.eip155
     t.advance(31)
@@ -147,9 +147,41 @@ describeEachDb('email login', (getDb) => {
     expect(t.mails).toHaveLength(1)
   })
 
+  it('names the site that asked in every login mail, and mails no site it does not allow', async () => {
+    const t = testContext(getDb(), {
+      projects: [{ id: 'demo', origins: ['https://dapp.example'], defaultOrigins: false }],
+    })
+    const email = 'named@example.com'
+    const site = 'https://dapp.example'
+    const asked = (deviceId: string) => ({ ...start(email, deviceId), origin: site })
+    await expect(
+      startEmailLogin(t.context, { ...asked(PHONE), origin: 'https://evil.example' }, TEST_META),
+    ).rejects.toThrow('Unauthorized: origin not allowed')
+    expect(t.mails).toEqual([])
+
+    // The approval link (a sign-up, and later a new device), its page, and the code after it.
+    for (const deviceId of [PHONE, LAPTOP]) {
+      await startEmailLogin(t.context, asked(deviceId), TEST_META)
+      expect(t.mails.at(-1)?.text).toContain(
+        `${site} asked to sign in to your Airlock wallet from a device it has not seen before.`,
+      )
+      const token = t.lastLinkToken(email)
+      expect((await viewDeviceApproval(t.context, token, TEST_META.client))?.origin).toBe(site)
+      await approveDeviceFromLink(t.context, token, TEST_META.client)
+      expect(t.mails.at(-1)?.text).toContain(`${site} asked for it. Only enter it there.`)
+      await verifyEmailLogin(t.context, verify(email, deviceId, t.lastCode(email)), TEST_META)
+      t.advance(31)
+    }
+    // A recognised device gets the code straight away, naming the site too.
+    expect(await startEmailLogin(t.context, asked(PHONE), TEST_META)).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(t.mails.at(-1)?.text).toContain(`${site} asked for it. Only enter it there.`)
+  })
+
   it('rotates refresh tokens, and sign-out ends the session at once', async () => {
     const t = testContext(getDb())
-    const first = await signUpForTest(t, 'linus@example.com', PHONE)
+    const first = await signInForTest(t, 'linus@example.com', PHONE)
     const second = await refreshSession(t.context, {
       refreshToken: first.refreshToken,
       deviceId: PHONE,
@@ -160,7 +192,7 @@ describeEachDb('email login', (getDb) => {
     ).rejects.toThrow('Session Expired')
 
     const t2 = testContext(getDb(), {})
-    const session = await signUpForTest(t2, 'ken@example.com', PHONE)
+    const session = await signInForTest(t2, 'ken@example.com', PHONE)
     await signOut(t2.context, { refreshToken: session.refreshToken })
     await expect(authenticate(t2.context, bearer(session.accessToken))).rejects.toThrow(
       'Session Expired',

@@ -7,6 +7,9 @@
  * - device status: what CONNECT_DEVICE polls until the link's page was approved;
  * - verify: the code becomes a session; the device is trusted on the account, which a
  *   first sign-in creates, with its wallets.
+ * Every mail names the site that asked: the frame's origin, checked against the
+ * project's allowlist first (mailOrigin.ts); the approval link keeps it for the page
+ * and for the code mail that follows the approval.
  * One start per address every 30 s, whichever mail it sends; rate limits per client
  * IP and per address on starts, per client IP on wrong codes and new accounts.
  */
@@ -19,8 +22,7 @@ import { deviceLabel } from '../auth/deviceLabel'
 import { hashDeviceId, trustDevice } from '../auth/devices'
 import { startLoginChallenge } from '../auth/loginChallenge'
 import { verifyOtp } from '../auth/otp'
-import { deviceApprovalMail, otpMail } from '../mail/templates'
-import { assertOriginAllowed } from '../projects/projects'
+import { deviceApprovalMail, loginCodeMail } from '../mail/templates'
 import { createSession } from '../sessions/sessions'
 import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../users/users'
 import { ensureWallets, getAddresses } from '../wallets/wallets'
@@ -35,6 +37,7 @@ import type {
 } from './contract'
 import { HttpError } from './http'
 import { type CountedRequest, countRequest, emailSubject } from './limits'
+import { verifiedMailOrigin } from './mailOrigin'
 import { requireProject } from './project'
 import type { RequestMeta } from './requestClient'
 
@@ -45,8 +48,7 @@ export async function startEmailLogin(
   input: EmailStartRequest,
   meta: RequestMeta,
 ): Promise<EmailStartResponse> {
-  const project = await requireProject(context, input.projectId)
-  assertOriginAllowed(project, input.origin)
+  const origin = await verifiedMailOrigin(context, input)
   const email = normalizeEmail(input.email)
   const deviceIdHash = hashDeviceId(input.deviceId)
   await countRequest(context, 'loginMailsPerIp', meta.client)
@@ -54,15 +56,16 @@ export async function startEmailLogin(
   const challenge = await startLoginChallenge(
     context.db,
     context.config.sessionSecret,
-    { email, deviceIdHash, origin: input.origin, deviceLabel: deviceLabel(meta.userAgent) },
+    { email, deviceIdHash, origin, deviceLabel: deviceLabel(meta.userAgent) },
     context.clock,
   )
   await context.mailer.send(
     challenge.action === 'VERIFY_OTP'
-      ? otpMail({ to: email, code: challenge.code, purpose: 'login' })
+      ? loginCodeMail({ to: email, code: challenge.code, origin })
       : deviceApprovalMail({
           to: email,
           link: deviceApprovalLink(context.config.publicUrl, challenge.token),
+          origin,
         }),
   )
   return { action: challenge.action }

@@ -72,20 +72,24 @@ export function assertSameOrigin(
 export const BODY_TOO_LARGE = 'Request body too large'
 
 /**
- * The body parsed as JSON and checked against `schema`. The body is read as it arrives
- * and cut off past MAX_BODY_BYTES, whatever Content-Length says (a chunked body has none,
- * a lying one may claim less).
+ * The body as text, read as it arrives and cut off past `maxBytes` (413), whatever
+ * Content-Length says (a chunked body has none, a lying one may claim less). A declared
+ * length over the limit is refused before anything is read.
  */
-export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE)
-  let text: string
+  if (declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE)
   try {
-    text = await readTextWithin(request.body, MAX_BODY_BYTES)
+    return await readTextWithin(request.body, maxBytes)
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE)
     throw error
   }
+}
+
+/** The body (at most MAX_BODY_BYTES, readBodyWithin) parsed as JSON and checked against `schema`. */
+export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await readBodyWithin(request, MAX_BODY_BYTES)
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -16,8 +16,19 @@ export const projectIdField = z
   .min(1, 'Unauthorized: invalid key')
   .max(128, 'Unauthorized: invalid key')
 
-/** An origin the frame verified (checked against the project's allowlist by the use case). */
-export const originField = z.string().min(1).max(512, 'Unauthorized: origin not allowed')
+/**
+ * The frame's verified ancestor origin, sent with every call that mails; the use case
+ * checks it against the project's allowlist (api/mailOrigin.ts) before a mail names it.
+ */
+export const originField = z
+  .string({ error: 'Unauthorized: origin not allowed' })
+  .min(1, 'Unauthorized: origin not allowed')
+  .max(512, 'Unauthorized: origin not allowed')
+
+/** The single-use id of an approval grant (a UUID; anything else is simply not approved). */
+export const approvalIdField = z
+  .string({ error: 'Request was not approved' })
+  .max(64, 'Request was not approved')
 
 /** Opaque bearer-style tokens (refresh tokens are 43 base64url characters). */
 export const tokenField = z.string().min(1).max(512)

@@ -8,6 +8,7 @@ import {
   DEVICE_APPROVAL_TTL_S,
   deviceApprovalLink,
   findDeviceApproval,
+  forgetAddressApprovals,
   forgetDeviceApprovals,
   isRecognisedDevice,
   storeDeviceApproval,
@@ -56,7 +57,10 @@ describeEachDb('device approvals', (getDb) => {
     // Looking is not approving.
     expect(await isRecognisedDevice(db, email, hashDeviceId(DEVICE), clock)).toBe(false)
 
-    expect(await approveDeviceByToken(db, token, clock)).toEqual({ email })
+    expect(await approveDeviceByToken(db, token, clock)).toEqual({
+      email,
+      origin: 'https://dapp.example',
+    })
     expect(await isRecognisedDevice(db, email, hashDeviceId(DEVICE), clock)).toBe(true)
     expect(await isRecognisedDevice(db, email, hashDeviceId(OTHER_DEVICE), clock)).toBe(false)
     expect(await isRecognisedDevice(db, 'other@example.com', hashDeviceId(DEVICE), clock)).toBe(
@@ -128,5 +132,22 @@ describeEachDb('device approvals', (getDb) => {
     expect(await findDeviceApproval(db, '')).toBeUndefined()
     expect(await findDeviceApproval(db, 'x'.repeat(129))).toBeUndefined()
     await expect(approveDeviceByToken(db, '')).rejects.toThrow(/invalid or has expired/)
+  })
+
+  it('forgets every link of the given addresses, pending or approved, and no other', async () => {
+    const db = getDb()
+    const { clock } = manualClock()
+    const moved = 'approve-g@example.com'
+    const pending = await storeDeviceApproval(db, request(moved), clock())
+    const approved = await storeDeviceApproval(db, request(moved, OTHER_DEVICE), clock())
+    await approveDeviceByToken(db, approved.token, clock)
+    const kept = await storeDeviceApproval(db, request('approve-h@example.com'), clock())
+
+    await forgetAddressApprovals(db, [moved])
+    expect(await findDeviceApproval(db, pending.token, clock)).toBeUndefined()
+    expect(await isRecognisedDevice(db, moved, hashDeviceId(OTHER_DEVICE), clock)).toBe(false)
+    expect((await findDeviceApproval(db, kept.token, clock))?.state).toBe('pending')
+    await forgetAddressApprovals(db, [])
+    expect((await findDeviceApproval(db, kept.token, clock))?.state).toBe('pending')
   })
 })

@@ -9,7 +9,7 @@
  * Tokens are stored as SHA-256 only (256-bit random values: nothing to brute-force).
  */
 import { OTP_TTL_S } from '@airlock/protocol'
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { addSeconds, type Clock, systemClock } from '../clock'
 import { randomToken, sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
@@ -116,14 +116,15 @@ export async function findDeviceApproval(
 
 /**
  * Approves the pair the token was issued for, once. The approval then stands until the
- * code sent with it expires. Throws 'This approval link is invalid or has expired' for
- * an unknown, used, retired or old token.
+ * code sent with it expires. Answers the address and the site that asked (the code
+ * mail that follows names it). Throws 'This approval link is invalid or has expired'
+ * for an unknown, used, retired or old token.
  */
 export async function approveDeviceByToken(
   db: Db,
   token: string,
   clock: Clock = systemClock,
-): Promise<{ email: string }> {
+): Promise<{ email: string; origin: string }> {
   if (!validToken(token)) throw new ServerError('INVALID_DEVICE_LINK')
   const now = clock()
   // One statement: two clicks racing cannot both succeed.
@@ -137,7 +138,7 @@ export async function approveDeviceByToken(
         gt(deviceApprovals.expiresAt, now),
       ),
     )
-    .returning({ email: deviceApprovals.email })
+    .returning({ email: deviceApprovals.email, origin: deviceApprovals.origin })
   if (!row) throw new ServerError('INVALID_DEVICE_LINK')
   return row
 }
@@ -184,4 +185,13 @@ export async function forgetDeviceApprovals(
   await db
     .delete(deviceApprovals)
     .where(and(eq(deviceApprovals.email, email), eq(deviceApprovals.deviceIdHash, deviceIdHash)))
+}
+
+/**
+ * Drops every approval link of these addresses, pending or approved: after an email
+ * change or its revert, no device gets a code for them without a new link.
+ */
+export async function forgetAddressApprovals(db: Db, emails: string[]): Promise<void> {
+  if (emails.length === 0) return
+  await db.delete(deviceApprovals).where(inArray(deviceApprovals.email, emails))
 }

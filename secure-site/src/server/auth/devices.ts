@@ -6,7 +6,7 @@
  * Device ids and approval tokens are stored as SHA-256 only: both are long random
  * values, so the hash is enough and a database copy reveals neither.
  */
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { type Clock, systemClock } from '../clock'
 import { sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
@@ -51,4 +51,22 @@ export async function trustDevice(
       target: [devices.userId, devices.deviceIdHash],
       set: { approvedAt: now },
     })
+}
+
+/**
+ * Forgets the account's trusted devices, except `keepDeviceIdHash` (the device that
+ * made an email change); each forgotten one must be approved by link again.
+ */
+export async function forgetDevices(
+  db: Db,
+  userId: string,
+  keepDeviceIdHash: string | null = null,
+): Promise<void> {
+  await db
+    .delete(devices)
+    .where(
+      keepDeviceIdHash === null
+        ? eq(devices.userId, userId)
+        : and(eq(devices.userId, userId), ne(devices.deviceIdHash, keepDeviceIdHash)),
+    )
 }

@@ -135,9 +135,25 @@ export const emailChanges = pgTable('email_changes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   newEmail: text('new_email').notNull(),
+  /** The site that asked for the change; every later step must come from it too. */
+  origin: text('origin').notNull(),
   primaryVerifiedAt: timestamptz('primary_verified_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
+})
+
+export const emailReverts = pgTable('email_reverts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  origin: text('origin').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 })
 
 /** When each periodic job (prune) last ran, whichever instance ran it. */

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeEachDb } from '../db/testing'
 import { listDevInbox } from './devInbox'
 import { createMailer, isDevInboxShown, isDevMailMode, NO_MAILER } from './mailer'
-import { otpMail } from './templates'
+import { loginCodeMail } from './templates'
 
 const FROM = 'Airlock <no-reply@localhost>'
+const SITE = 'https://dapp.example'
 
 describeEachDb('dev mailer', (getDb) => {
   it('prints the mail and keeps it in the dev inbox', async () => {
@@ -14,8 +15,8 @@ describeEachDb('dev mailer', (getDb) => {
     const log = vi.fn()
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: FROM, dev: true }, db, { log })
     expect(mailer.mode).toBe('dev')
-    await mailer.send(otpMail({ to: 'Inbox@Example.com', code: '424242', purpose: 'login' }))
-    await mailer.send(otpMail({ to: 'other@example.com', code: '111111', purpose: 'login' }))
+    await mailer.send(loginCodeMail({ to: 'Inbox@Example.com', code: '424242', origin: SITE }))
+    await mailer.send(loginCodeMail({ to: 'other@example.com', code: '111111', origin: SITE }))
     expect(log).toHaveBeenCalledTimes(2)
     expect(log.mock.calls[0]?.[0]).toContain('Subject: Your Airlock code: 424242')
     const mine = await listDevInbox(db, { to: 'inbox@example.com' })
@@ -85,7 +86,7 @@ describe('smtp mailer', () => {
     // No database behind it: SMTP mode must not need one.
     const mailer = createMailer(config, undefined as never)
     expect(mailer.mode).toBe('smtp')
-    await mailer.send(otpMail({ to: 'smtp@example.com', code: '987654', purpose: 'login' }))
+    await mailer.send(loginCodeMail({ to: 'smtp@example.com', code: '987654', origin: SITE }))
     expect(received).toHaveLength(1)
     expect(received[0]).toContain('Subject: Your Airlock code: 987654')
     expect(received[0]).toContain('To: smtp@example.com')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { approveDeviceByToken, storeDeviceApproval } from '../auth/deviceApprovals'
 import { hashDeviceId, isKnownDevice, trustDevice } from '../auth/devices'
+import { createEmailRevert, EMAIL_REVERT_TTL_S, readEmailRevert } from '../auth/emailReverts'
 import { issueOtp } from '../auth/otp'
 import type { Clock } from '../clock'
 import { describeEachDb } from '../db/testing'
@@ -49,5 +50,28 @@ describeEachDb('pruneExpired', (getDb) => {
     expect(await isKnownDevice(db, user.id, DEVICE)).toBe(true)
     // The 30-day refresh token is still good.
     await rotateRefreshToken(db, secret, session.refreshToken, {}, clock)
+  })
+
+  it('keeps an email-revert link for its 7 days and a day more, then drops it', async () => {
+    const db = getDb()
+    let now = Date.parse('2032-01-01T00:00:00Z')
+    const clock: Clock = () => new Date(now)
+    const user = await findOrCreateUser(db, 'prune-revert@example.com')
+    const { token } = await createEmailRevert(
+      db,
+      {
+        userId: user.id,
+        oldEmail: 'old@example.com',
+        newEmail: user.email,
+        origin: 'https://a.example',
+      },
+      clock,
+    )
+    now += (EMAIL_REVERT_TTL_S + 23 * 60 * 60) * 1000
+    expect((await pruneExpired(db, clock)).emailReverts).toBe(0)
+    expect((await readEmailRevert(db, token, clock)).state).toBe('expired')
+    now += 2 * 60 * 60 * 1000
+    expect((await pruneExpired(db, clock)).emailReverts).toBe(1)
+    expect((await readEmailRevert(db, token, clock)).state).toBe('unknown')
   })
 })

@@ -12,6 +12,7 @@ import {
   deviceApprovals,
   emailChanges,
   emailOtps,
+  emailReverts,
   rateLimits,
   refreshTokens,
 } from '../db/schema'
@@ -26,12 +27,18 @@ export interface PruneCounts {
   approvals: number
   rateLimits: number
   emailChanges: number
+  emailReverts: number
 }
 
 /** Deletes a table's rows that expired before `cutoff`; returns how many went. */
 async function deleteExpired(
   db: Db,
-  table: typeof emailOtps | typeof refreshTokens | typeof approvals | typeof deviceApprovals,
+  table:
+    | typeof emailOtps
+    | typeof refreshTokens
+    | typeof approvals
+    | typeof deviceApprovals
+    | typeof emailReverts,
   cutoff: Date,
 ): Promise<number> {
   const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ id: table.id })
@@ -60,5 +67,6 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
         .where(lt(emailChanges.expiresAt, cutoff))
         .returning({ userId: emailChanges.userId }),
     ),
+    emailReverts: await deleteExpired(db, emailReverts, cutoff),
   }
 }

@@ -75,6 +75,12 @@ export const RATE_LIMITS = {
     limit: 60,
     windowS: 10 * MINUTE,
   },
+  revertLinksPerIp: {
+    variable: 'AIRLOCK_LIMIT_REVERT_LINKS_PER_IP',
+    counts: 'email-change revert page views and reverts per client IP',
+    limit: 60,
+    windowS: 10 * MINUTE,
+  },
 } as const satisfies Record<string, RateLimitDefinition>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { hashDeviceId } from '../auth/devices'
 import type { Clock } from '../clock'
 import { describeEachDb } from '../db/testing'
 import { findOrCreateUser } from '../users/users'
@@ -9,9 +10,11 @@ import {
   createSession,
   REFRESH_TOKEN_TTL_S,
   revokeAllSessions,
+  revokeOtherSessions,
   revokeSession,
   rotateRefreshToken,
   SESSION_LIFETIME_S,
+  sessionDeviceHash,
   verifyAccessToken,
   verifySession,
 } from './sessions'
@@ -149,6 +152,27 @@ describeEachDb('sessions', (getDb) => {
     // …until every session is revoked.
     await revokeAllSessions(db, user.id)
     await expect(verifySession(db, secret, kept.accessToken)).rejects.toThrow('Session Expired')
+  })
+
+  it('signs out every other session of the user, keeping the one named', async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'session-i@example.com')
+    const stranger = await findOrCreateUser(db, 'session-j@example.com')
+    const current = await createSession(db, secret, { userId: user.id, deviceId: DEVICE })
+    const other = await createSession(db, secret, { userId: user.id })
+    const theirs = await createSession(db, secret, { userId: stranger.id })
+    // Rotated once: the family, not the token, is what is kept.
+    const rotated = await rotateRefreshToken(db, secret, current.refreshToken)
+    await revokeOtherSessions(db, user.id, current.sessionId)
+    await verifySession(db, secret, rotated.accessToken)
+    await rotateRefreshToken(db, secret, rotated.refreshToken)
+    await expect(verifySession(db, secret, other.accessToken)).rejects.toThrow('Session Expired')
+    await expect(rotateRefreshToken(db, secret, other.refreshToken)).rejects.toThrow(
+      'Session Expired',
+    )
+    await verifySession(db, secret, theirs.accessToken)
+    expect(await sessionDeviceHash(db, current.sessionId)).toBe(hashDeviceId(DEVICE))
+    expect(await sessionDeviceHash(db, other.sessionId)).toBeNull()
   })
 
   it('ends a sign-in at its absolute lifetime however often it is refreshed (30 days by default)', async () => {

@@ -10,7 +10,7 @@
  *   default, AIRLOCK_SESSION_LIFETIME_DAYS), however often it is refreshed. No token of
  *   the family, refresh or access, lasts past that end.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { hashDeviceId } from '../auth/devices'
 import { addSeconds, type Clock, systemClock } from '../clock'
@@ -209,7 +209,39 @@ export async function revokeSession(
   if (row) await revokeFamily(db, row.familyId, clock())
 }
 
-/** Signs out every session of a user (e.g. after an email change). */
+/**
+ * Signs out every session of a user but `keepSessionId` (the one that made an email
+ * change stays signed in; every other device has to sign in again).
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: clock() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepSessionId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+}
+
+/** The device (hashed id) a session signed in from, or null when it has none. */
+export async function sessionDeviceHash(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ deviceIdHash: refreshTokens.deviceIdHash })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, sessionId))
+    .limit(1)
+  return row?.deviceIdHash ?? null
+}
+
+/** Signs out every session of a user (e.g. after an email change is reverted). */
 export async function revokeAllSessions(
   db: Db,
   userId: string,

@@ -19,6 +19,11 @@ import { assertEmailCooldownOver } from './emailCooldown'
 import { withoutUndefined } from './withoutUndefined'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
+/**
+ * What the approval view is told an email change is (in place of an RPC method): the
+ * frame asks the user on its own card before any code is mailed.
+ */
+export const EMAIL_CHANGE_APPROVAL = 'UPDATE_EMAIL'
 
 export type FrameUser = SuccessPayload<'GET_USER'>
 export type ConnectEmailAction = SuccessPayload<'CONNECT_EMAIL'>['action']
@@ -32,7 +37,10 @@ export interface AuthConnectorOptions extends Omit<AuthFrameOptions, 'onCreated'
   logger?: Logger | undefined
   /** Clock for the email cooldown; Date.now by default. */
   now?: (() => number) | undefined
-  /** An RPC request that needs approval started (the host must show the frame) / the last one settled. */
+  /**
+   * A request that needs the user's click in the frame started (an RPC method, or
+   * EMAIL_CHANGE_APPROVAL): the host must show the frame / the last one settled.
+   */
   onApprovalStart?: ((method: string) => void) | undefined
   onApprovalEnd?: (() => void) | undefined
 }
@@ -51,6 +59,7 @@ export interface AuthConnector {
   isConnected(): Promise<boolean>
   switchNetwork(chainId: number | string, rpcUrl?: string): Promise<number | string>
   getChainId(): Promise<number | string>
+  /** Resolves once the user approved the change on the frame's card and the first code went out. */
   updateEmail(email: string): Promise<UpdateEmailAction>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
@@ -63,7 +72,7 @@ export interface AuthConnector {
   setPreferredAccount(type: PreferredAccountType): Promise<SuccessPayload<'SET_PREFERRED_ACCOUNT'>>
   reload(): Promise<void>
   rpcRequest(payload: RpcRequestPayload): Promise<unknown>
-  /** Rejects open RPC requests that are not 'safe' with 'Request was aborted'; returns how many. */
+  /** Rejects open requests that wait for a click (unsafe RPC, UPDATE_EMAIL) with 'Request was aborted'; returns how many. */
   abortUnsafeRequests(): number
   showFrame(rect: FrameRect): void
   hideFrame(): void
@@ -104,6 +113,18 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
           .catch((error: unknown) => logger.debug('SYNC_THEME failed', { error }))
     },
   })
+
+  /** Runs a request the frame shows its card for, with the host showing the frame meanwhile. */
+  async function withApproval<T>(method: string, run: () => Promise<T>): Promise<T> {
+    openApprovals += 1
+    if (openApprovals === 1) options.onApprovalStart?.(method)
+    try {
+      return await run()
+    } finally {
+      openApprovals -= 1
+      if (openApprovals === 0) options.onApprovalEnd?.()
+    }
+  }
 
   function markLoggedIn(): void {
     if (pendingEmail) storage.setEmail(pendingEmail)
@@ -161,7 +182,11 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
     },
     async updateEmail(email) {
       assertEmail(email)
-      return (await frame.bus().request('UPDATE_EMAIL', { email })).action
+      const bus = frame.bus()
+      const { action } = await withApproval(EMAIL_CHANGE_APPROVAL, () =>
+        bus.request('UPDATE_EMAIL', { email }),
+      )
+      return action
     },
     async updateEmailPrimaryOtp(otp) {
       await frame.bus().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
@@ -215,22 +240,19 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
       if (policy === 'refused') throw new AirlockError('RPC_METHOD_NOT_ALLOWED')
       const bus = frame.bus()
       if (policy === 'safe') return bus.request('RPC_REQUEST', withoutUndefined(payload))
-      openApprovals += 1
-      if (openApprovals === 1) options.onApprovalStart?.(payload.method)
-      try {
-        return await bus.request('RPC_REQUEST', withoutUndefined(payload))
-      } finally {
-        openApprovals -= 1
-        if (openApprovals === 0) options.onApprovalEnd?.()
-      }
+      return withApproval(payload.method, () =>
+        bus.request('RPC_REQUEST', withoutUndefined(payload)),
+      )
     },
     abortUnsafeRequests() {
       const bus = frame.existing()
       if (!bus) return 0
       return bus.abortPending(
         (request) =>
-          request.name === 'RPC_REQUEST' &&
-          rpcMethodPolicy((request.payload as { method?: unknown } | undefined)?.method) !== 'safe',
+          request.name === 'UPDATE_EMAIL' ||
+          (request.name === 'RPC_REQUEST' &&
+            rpcMethodPolicy((request.payload as { method?: unknown } | undefined)?.method) !==
+              'safe'),
       )
     },
     showFrame: (rect) => frame.show(rect),

@@ -1,13 +1,26 @@
-/** POST /api/user/email (Bearer) { email } → { action: 'VERIFY_PRIMARY_OTP' } */
+/**
+ * POST /api/user/email (Bearer) { email, approvalId, projectId, origin } → { action: 'VERIFY_PRIMARY_OTP' }
+ * Refused ('Request was not approved') without the grant of the in-frame click.
+ */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { startEmailChange } from '../../../../src/server/api/emailChange'
 import { post } from '../../../../src/server/api/http'
 import { limitSession } from '../../../../src/server/api/limits'
-import { emailField } from '../../../../src/server/api/schemas'
+import {
+  approvalIdField,
+  emailField,
+  originField,
+  projectIdField,
+} from '../../../../src/server/api/schemas'
 import { authenticate } from '../../../../src/server/api/session'
 
-const body = z.object({ email: emailField })
+const body = z.object({
+  email: emailField,
+  approvalId: approvalIdField,
+  projectId: projectIdField,
+  origin: originField,
+})
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()

@@ -1,13 +1,13 @@
-/** POST /api/user/email/secondary (Bearer) { otp } → { newEmail } */
+/** POST /api/user/email/secondary (Bearer) { otp, projectId, origin } → { newEmail } */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
 import { confirmEmailChangeSecondary } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
 import { limitSession } from '../../../../../src/server/api/limits'
-import { otpField } from '../../../../../src/server/api/schemas'
+import { originField, otpField, projectIdField } from '../../../../../src/server/api/schemas'
 import { authenticate } from '../../../../../src/server/api/session'
 
-const body = z.object({ otp: otpField })
+const body = z.object({ otp: otpField, projectId: projectIdField, origin: originField })
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()

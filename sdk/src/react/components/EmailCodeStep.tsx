@@ -1,0 +1,74 @@
+import { OTP_TTL_S } from '@airlock/protocol'
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { errorMessage } from '../errorMessage'
+import { OtpInput } from './OtpInput'
+import { emptyOtp } from './otpValue'
+import { Spinner } from './Spinner'
+
+/**
+ * One code step of the email change: what the code is for, six boxes checked as soon
+ * as the sixth digit lands, and the frame's message under them when it is refused
+ * (the boxes empty, the first one focused again).
+ */
+export function EmailCodeStep({
+  lead,
+  onVerify,
+}: {
+  lead: ReactNode
+  onVerify(otp: string): Promise<unknown>
+}) {
+  const [code, setCode] = useState(emptyOtp)
+  const [error, setError] = useState<string>()
+  const [verifying, setVerifying] = useState(false)
+  const errorId = useId()
+  const boxes = useRef<HTMLDivElement>(null)
+
+  async function verify(otp: string): Promise<void> {
+    setVerifying(true)
+    setError(undefined)
+    try {
+      // On success the core moves to the next step and this one goes away.
+      await onVerify(otp)
+    } catch (failure) {
+      setError(errorMessage(failure))
+      setCode(emptyOtp())
+      boxes.current?.querySelector('input')?.focus()
+    } finally {
+      setVerifying(false)
+    }
+  }
+
+  return (
+    <div className="al-view al-otp-view">
+      <p className="al-lead">{lead}</p>
+      <div ref={boxes}>
+        <OtpInput
+          value={code}
+          onChange={(next) => {
+            setCode(next)
+            if (error) setError(undefined)
+          }}
+          onComplete={verify}
+          busy={verifying}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+      </div>
+      <div className="al-otp-status">
+        {verifying ? (
+          <span className="al-muted al-inline">
+            <Spinner size={14} /> Verifying…
+          </span>
+        ) : error ? (
+          <p id={errorId} className="al-field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <span className="al-muted">
+            The code expires in {Math.round(OTP_TTL_S / 60)} minutes.
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * POST /api/user/email/approval (Bearer) { email, projectId, origin } → { approvalId }
+ * Called by the frame after the Approve click on the email-change card; the id is good
+ * once, for this new address asked by this site.
+ */
+import { z } from 'zod'
+import { apiContext } from '../../../../../src/server/api/context'
+import { approveEmailChange } from '../../../../../src/server/api/emailChange'
+import { post } from '../../../../../src/server/api/http'
+import { limitSession } from '../../../../../src/server/api/limits'
+import { emailField, originField, projectIdField } from '../../../../../src/server/api/schemas'
+import { authenticate } from '../../../../../src/server/api/session'
+
+const body = z.object({ email: emailField, projectId: projectIdField, origin: originField })
+
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  const auth = await authenticate(context, request)
+  await limitSession(context, 'accountPerSession', auth)
+  return approveEmailChange(context, auth, input)
+})

@@ -1,0 +1,24 @@
+/**
+ * POST /api/user/email/revert (form, from /email/revert) token=… → 303
+ * Undoes an email change with the link mailed to the old address. Success shows
+ * /email/revert/done; a refusal (used link, address taken, too many requests) goes back
+ * to the link's page, which says why.
+ */
+import { apiContext } from '../../../../../src/server/api/context'
+import { revertEmailChange } from '../../../../../src/server/api/emailRevert'
+import { formPost } from '../../../../../src/server/api/formPost'
+import { requestClient } from '../../../../../src/server/api/requestClient'
+import { EMAIL_REVERT_PATH } from '../../../../../src/server/auth/emailReverts'
+import { isServerError } from '../../../../../src/server/errors'
+
+export const POST = formPost(async (form, request) => {
+  const token = form.get('token') ?? ''
+  try {
+    const context = await apiContext()
+    await revertEmailChange(context, token, requestClient(request.headers, context.config))
+    return `${EMAIL_REVERT_PATH}/done`
+  } catch (error) {
+    if (isServerError(error)) return `${EMAIL_REVERT_PATH}?${new URLSearchParams({ token })}`
+    throw error
+  }
+})

@@ -1,0 +1,10 @@
+/**
+ * What the frame sends with every API call that mails: its project and the verified
+ * ancestor origin, which the server checks against the allowlist and names in the mail.
+ */
+import type { MailOrigin } from '../server/api/contract'
+import type { FrameContext } from './context'
+
+export function mailOrigin(context: Pick<FrameContext, 'projectId' | 'origin'>): MailOrigin {
+  return { projectId: context.projectId, origin: context.origin }
+}
