@@ -49,6 +49,8 @@ export const badValues = {
   method: fc.oneof(notAString, fc.constant(''), fc.constant('m'.repeat(129))),
   rpcUrl: fc.oneof(notAString, fc.constant(`https://rpc.example/${'u'.repeat(2048)}`)),
   approvalId: fc.oneof(notAString, fc.constant('a'.repeat(65))),
+  origin: fc.oneof(notAString, fc.constant(''), fc.constant(`https://${'o'.repeat(512)}.example`)),
+  account: fc.oneof(notAString, fc.constant(''), fc.constant(`0x${'a'.repeat(64)}`)),
 } satisfies Record<string, fc.Arbitrary<unknown>>
 
 export type FieldKind = keyof typeof badValues
@@ -60,11 +62,22 @@ export interface RouteBody {
   optional?: Record<string, FieldKind>
 }
 
-/** POST routes by URL path. */
+/**
+ * The POST routes of this site's own HTML forms (formPost: urlencoded, answered with a
+ * 303 to the page that shows the outcome), fuzzed by their own property.
+ */
+export const formRoutes: readonly string[] = ['/api/auth/device/approve', '/api/user/email/revert']
+
+/** JSON POST routes by URL path. */
 export const routeBodies: Record<string, RouteBody> = {
   '/api/auth/email': {
-    valid: { email: 'ada@example.com', projectId: 'demo', deviceId: DEVICE_ID },
-    required: { email: 'email', projectId: 'projectId', deviceId: 'deviceId' },
+    valid: {
+      email: 'ada@example.com',
+      projectId: 'demo',
+      deviceId: DEVICE_ID,
+      origin: 'https://dapp.example',
+    },
+    required: { email: 'email', projectId: 'projectId', deviceId: 'deviceId', origin: 'origin' },
   },
   '/api/auth/otp': {
     valid: { email: 'ada@example.com', otp: '123456', deviceId: DEVICE_ID, projectId: 'demo' },
@@ -82,18 +95,50 @@ export const routeBodies: Record<string, RouteBody> = {
     valid: { refreshToken: 'r'.repeat(43) },
     required: { refreshToken: 'token' },
   },
-  '/api/user/email': { valid: { email: 'new@example.com' }, required: { email: 'email' } },
-  '/api/user/email/primary': { valid: { otp: '111111' }, required: { otp: 'otp' } },
-  '/api/user/email/secondary': { valid: { otp: '222222' }, required: { otp: 'otp' } },
+  '/api/user/email': {
+    valid: {
+      email: 'new@example.com',
+      approvalId: 'a'.repeat(43),
+      projectId: 'demo',
+      origin: 'https://dapp.example',
+    },
+    required: {
+      email: 'email',
+      approvalId: 'approvalId',
+      projectId: 'projectId',
+      origin: 'origin',
+    },
+  },
+  '/api/user/email/approval': {
+    valid: { email: 'new@example.com', projectId: 'demo', origin: 'https://dapp.example' },
+    required: { email: 'email', projectId: 'projectId', origin: 'origin' },
+  },
+  '/api/user/email/primary': {
+    valid: { otp: '111111', projectId: 'demo', origin: 'https://dapp.example' },
+    required: { otp: 'otp', projectId: 'projectId', origin: 'origin' },
+  },
+  '/api/user/email/secondary': {
+    valid: { otp: '222222', projectId: 'demo', origin: 'https://dapp.example' },
+    required: { otp: 'otp', projectId: 'projectId', origin: 'origin' },
+  },
   '/api/wallet/approvals': {
     valid: { method: 'personal_sign', params: ['0x68', '0x00'], chainId: CHAIN },
     required: { method: 'method', chainId: 'caip2' },
-    optional: { rpcUrl: 'rpcUrl' },
+    optional: { rpcUrl: 'rpcUrl', account: 'account' },
+  },
+  '/api/wallet/prepare': {
+    valid: {
+      method: 'eth_sendTransaction',
+      params: [{ to: `0x${'1'.repeat(40)}` }],
+      chainId: CHAIN,
+    },
+    required: { method: 'method', chainId: 'caip2' },
+    optional: { rpcUrl: 'rpcUrl', account: 'account' },
   },
   '/api/wallet/rpc': {
     valid: { method: 'eth_blockNumber', params: [], chainId: CHAIN },
     required: { method: 'method', chainId: 'caip2' },
-    optional: { rpcUrl: 'rpcUrl', approvalId: 'approvalId' },
+    optional: { rpcUrl: 'rpcUrl', approvalId: 'approvalId', account: 'account' },
   },
 }
 

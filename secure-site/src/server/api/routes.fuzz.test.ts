@@ -16,7 +16,7 @@ import {
   watchUnhandledErrors,
 } from '../../testing/fuzzGuards'
 import { hostileJson, hostileKey } from '../../testing/hostile'
-import { malformedBody, routeBodies } from '../../testing/routeBodies'
+import { formRoutes, malformedBody, routeBodies } from '../../testing/routeBodies'
 import type { Db, DbHandle } from '../db/client'
 import { createTestDb } from '../db/testing'
 import type { ApiContext } from './context'
@@ -24,6 +24,7 @@ import { FORBIDDEN_ORIGIN, MAX_BODY_BYTES } from './http'
 import { TEST_PUBLIC_URL, testContext } from './testing'
 
 const RUNS = { numRuns: 10_000 }
+const CRON_SECRET = 'c'.repeat(48)
 /** A ceiling for a shared, busy machine; the suite asserts no time. */
 const FUZZ_TEST_TIMEOUT_MS = 300_000
 
@@ -92,7 +93,9 @@ const unhandled = watchUnhandledErrors()
 beforeAll(async () => {
   handle = await createTestDb('pglite')
   state.db = handle.db
-  state.context = testContext(handle.db).context
+  const { context } = testContext(handle.db)
+  // With a secret the cron route exists, and refuses every caller without it.
+  state.context = { ...context, config: { ...context.config, cronSecret: CRON_SECRET } }
   for (const { path: urlPath, file } of routeFiles()) {
     const module = (await import(file)) as Partial<Record<'POST' | 'GET', Handler>>
     routes.push({ path: urlPath, ...module })
@@ -108,7 +111,10 @@ afterAll(async () => {
   }
 })
 
-const postRoutes = () => routes.filter((route): route is Route & { POST: Handler } => !!route.POST)
+const anyPost = () => routes.filter((route): route is Route & { POST: Handler } => !!route.POST)
+/** The JSON API's POST routes (the forms have their own property). */
+const postRoutes = () => anyPost().filter((route) => !formRoutes.includes(route.path))
+const formPosts = () => anyPost().filter((route) => formRoutes.includes(route.path))
 
 function post(route: { path: string }, body: BodyInit, origin: string = TEST_PUBLIC_URL) {
   return new Request(`${TEST_PUBLIC_URL}${route.path}`, {
@@ -162,12 +168,60 @@ describe('API route fuzzing', () => {
         routeBodies[route.path],
         `describe ${route.path} in src/testing/routeBodies.ts`,
       ).toBeDefined()
-    for (const described of Object.keys(routeBodies))
+    for (const described of [...Object.keys(routeBodies), ...formRoutes])
       expect(
-        postRoutes().map((route) => route.path),
+        anyPost().map((route) => route.path),
         `${described} is gone`,
       ).toContain(described)
   })
+
+  it(
+    "a form POST with any fields answers a 303 to this site's own page or a 4xx { message }, never a 5xx",
+    async () => {
+      const field = fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.stringMatching(/^[\w-]{20,64}$/),
+        fc.constant('t'.repeat(2000)),
+      )
+      const form = fc.dictionary(fc.oneof(fc.constant('token'), hostileKey), field, { maxKeys: 4 })
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...formPosts().map((route) => route.path)),
+          form,
+          fc.boolean(),
+          async (urlPath, fields, sameOrigin) => {
+            const route = need(
+              formPosts().find((candidate) => candidate.path === urlPath),
+              urlPath,
+            )
+            const response = await route.POST(
+              new Request(`${TEST_PUBLIC_URL}${urlPath}`, {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/x-www-form-urlencoded',
+                  origin: sameOrigin ? TEST_PUBLIC_URL : 'https://evil.example',
+                },
+                body: new URLSearchParams(fields).toString(),
+              }),
+            )
+            if (!sameOrigin) {
+              if (response.status !== 403) throw new Error(`${urlPath} answered ${response.status}`)
+              expect(await refusal(response)).toBe(FORBIDDEN_ORIGIN)
+            } else if (response.status === 303) {
+              const location = response.headers.get('location') ?? ''
+              if (!location.startsWith('/') || location.startsWith('//'))
+                throw new Error(`${urlPath} redirected to ${location}`)
+            } else if (response.status >= 400 && response.status < 500) await refusal(response)
+            else throw new Error(`${urlPath} answered ${response.status}`)
+            await caseEnds()
+          },
+        ),
+        { numRuns: 2_000 },
+      )
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  )
 
   it(
     'a body with a field missing or wrong, or bytes that are no JSON object, get a 4xx and { message }',
