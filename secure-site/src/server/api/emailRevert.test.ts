@@ -90,6 +90,46 @@ describeEachDb('email change revert link', (getDb) => {
     expect(again.auth.user.id).toBe(userId)
   })
 
+  it('an intruder who moved the account on again cannot take it back after its owner did', async () => {
+    const t = testContext(getDb())
+    const first = await moved(t, 'chain-owner@example.com', 'chain-intruder@example.com')
+    t.advance(120) // past the cooldown between changes
+    const second = await moved(t, 'chain-intruder@example.com', 'chain-other@example.com')
+    const userId = first.auth.user.id
+
+    // The owner's link (mailed to owner@) undoes the whole chain…
+    expect(await revertEmailChange(t.context, first.token, CLIENT)).toEqual({
+      email: 'chain-owner@example.com',
+    })
+    // …and the link the second change mailed to the intruder's address died with it.
+    await expect(revertEmailChange(t.context, second.token, CLIENT)).rejects.toThrow(
+      'This link is invalid, was already used or has expired',
+    )
+    expect(await previewEmailRevert(t.context, second.token, CLIENT)).toEqual({
+      ok: false,
+      message: 'This link is invalid, was already used or has expired',
+    })
+    expect((await getUserById(t.context.db, userId))?.email).toBe('chain-owner@example.com')
+  })
+
+  it("a later change's link used first leaves the owner's older link working", async () => {
+    const t = testContext(getDb())
+    const first = await moved(t, 'back-owner@example.com', 'back-intruder@example.com')
+    t.advance(120) // past the cooldown between changes
+    const second = await moved(t, 'back-intruder@example.com', 'back-other@example.com')
+    const userId = first.auth.user.id
+
+    // The intruder takes the account back to the address they hold…
+    expect(await revertEmailChange(t.context, second.token, CLIENT)).toEqual({
+      email: 'back-intruder@example.com',
+    })
+    // …and the owner's link still brings it home.
+    expect(await revertEmailChange(t.context, first.token, CLIENT)).toEqual({
+      email: 'back-owner@example.com',
+    })
+    expect((await getUserById(t.context.db, userId))?.email).toBe('back-owner@example.com')
+  })
+
   it('works for 7 days and not after', async () => {
     const t = testContext(getDb())
     const early = await moved(t, 'week-a@example.com', 'week-b@example.com')

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { forgetAddressApprovals } from '../auth/deviceApprovals'
 import { forgetDevices } from '../auth/devices'
-import { readEmailRevert, useEmailRevert } from '../auth/emailReverts'
+import { readEmailRevert, retireLaterReverts, useEmailRevert } from '../auth/emailReverts'
 import { emailChanges } from '../db/schema'
 import { ServerError } from '../errors'
 import { emailRevertedMail } from '../mail/emailChangeMails'
@@ -59,8 +59,8 @@ export async function previewEmailRevert(
 const invalidLink = () => new ServerError('INVALID_REVERT_LINK')
 
 /**
- * The button's POST: uses the link up, moves the account back, signs every session
- * out and forgets every device, then tells the address the account left. Throws
+ * The button's POST: uses the link up, moves the account back, retires the links of
+ * the changes made after it, signs every session out and forgets every device, then tells the address the account left. Throws
  * 'This link is invalid, was already used or has expired', or 'The old address now
  * belongs to another wallet…' (the link then stays unused), or 'Too many requests…' for a
  * client past its limit.
@@ -78,6 +78,8 @@ export async function revertEmailChange(
     const holder = await findUserByEmail(tx, link.oldEmail)
     if (holder && holder.id !== user.id) throw new ServerError('REVERT_ADDRESS_TAKEN')
     const moved = await updateUserEmail(tx, user.id, link.oldEmail)
+    // The links of later changes (mailed to addresses the account passed through since) die.
+    await retireLaterReverts(tx, user.id, link.createdAt, context.clock)
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id))
     await revokeAllSessions(tx, user.id, context.clock)
     await forgetDevices(tx, user.id)

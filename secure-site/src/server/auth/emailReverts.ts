@@ -6,7 +6,7 @@
  * Reading a link (the page a mail scanner may open) never uses it up: only
  * useEmailRevert does, in one statement, so two clicks cannot both succeed.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, gte, isNull } from 'drizzle-orm'
 import { addSeconds, type Clock, systemClock } from '../clock'
 import { randomToken, sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
@@ -112,4 +112,30 @@ export async function useEmailRevert(
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
   }
+}
+
+/**
+ * Retires the user's open links made after `since` (the changes that followed the one
+ * being undone), so whoever made them cannot move the account again once its owner
+ * has taken it back. Older links stay: the owner's own link always outranks the ones
+ * an intruder's later changes mailed to the intruder. Run in the revert's transaction.
+ */
+export async function retireLaterReverts(
+  db: Db,
+  userId: string,
+  since: Date,
+  clock: Clock = systemClock,
+): Promise<number> {
+  const retired = await db
+    .update(emailReverts)
+    .set({ usedAt: clock() })
+    .where(
+      and(
+        eq(emailReverts.userId, userId),
+        isNull(emailReverts.usedAt),
+        gte(emailReverts.createdAt, since),
+      ),
+    )
+    .returning({ id: emailReverts.id })
+  return retired.length
 }
