@@ -47,7 +47,7 @@ export const RATE_LIMITS = {
   },
   rpcPerSession: {
     variable: 'AIRLOCK_LIMIT_RPC_PER_SESSION',
-    counts: 'RPC calls and approvals per session',
+    counts: 'RPC calls, transaction previews and approvals per session',
     limit: 600,
     windowS: MINUTE,
   },

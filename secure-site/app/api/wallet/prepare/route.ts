@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { post } from '../../../../src/server/api/http'
+import { limitSession } from '../../../../src/server/api/limits'
 import { prepareApproval } from '../../../../src/server/api/prepare'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
 import { authenticate } from '../../../../src/server/api/session'
@@ -14,5 +15,8 @@ const body = z.object(rpcCallFields)
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  return prepareApproval(context, await authenticate(context, request), input)
+  const auth = await authenticate(context, request)
+  // It calls the upstream RPC (gas, fees, nonce): counted with the session's RPC calls.
+  await limitSession(context, 'rpcPerSession', auth)
+  return prepareApproval(context, auth, input)
 })

@@ -1,0 +1,105 @@
+/**
+ * Every API route that takes a session counts each call against that session's limit
+ * (AIRLOCK_LIMIT_RPC_PER_SESSION, AIRLOCK_LIMIT_ACCOUNT_PER_SESSION), through the route
+ * modules' own handlers: with a limit of 2, the third call in the window is refused with
+ * 429 'Too many requests, try again in …', whatever the first two answered. The routes
+ * are found on disk, so a new authenticated route is held to this too.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { routeBodies } from '../../testing/routeBodies'
+import type { DbHandle } from '../db/client'
+import { createTestDb } from '../db/testing'
+import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
+import type { ApiContext } from './context'
+import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from './testing'
+
+const state = vi.hoisted((): { context?: ApiContext } => ({}))
+function context(): ApiContext {
+  if (!state.context) throw new Error('the API context is not ready')
+  return state.context
+}
+vi.mock('./context', () => ({ apiContext: async () => context() }))
+vi.mock('../config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../config/env')>()),
+  getConfig: () => context().config,
+}))
+
+type Handler = (request: Request) => Promise<Response>
+const APP_API = path.resolve(import.meta.dirname, '../../../app/api')
+
+/** The routes whose handler authenticates a session, with the URL path each serves. */
+function sessionRoutes(): { path: string; file: string }[] {
+  return readdirSync(APP_API, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts')
+    .map((file) => ({
+      path: `/api/${path.dirname(file).split(path.sep).join('/')}`,
+      file: path.join(APP_API, file),
+    }))
+    .filter(({ file }) => readFileSync(file, 'utf8').includes('authenticate('))
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+const TIGHT = { limit: 2, windowS: 60 }
+const DEVICE = 'cccccccc-0000-4000-8000-0000000000f3'
+let handle: DbHandle | undefined
+let t: TestApi
+
+beforeAll(async () => {
+  handle = await createTestDb('pglite')
+  t = testContext(handle.db, {
+    rateLimits: { ...DEFAULT_RATE_LIMITS, rpcPerSession: TIGHT, accountPerSession: TIGHT },
+  })
+  state.context = t.context
+})
+
+afterAll(async () => {
+  await handle?.close()
+})
+
+function call(urlPath: string, accessToken: string, method: 'GET' | 'POST'): Request {
+  const headers = { authorization: `Bearer ${accessToken}`, origin: TEST_PUBLIC_URL }
+  if (method === 'GET') return new Request(`${TEST_PUBLIC_URL}${urlPath}`, { headers })
+  return new Request(`${TEST_PUBLIC_URL}${urlPath}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(routeBodies[urlPath]?.valid ?? {}),
+  })
+}
+
+describe('per-session limits on the routes', () => {
+  it('finds the authenticated routes', () => {
+    expect(sessionRoutes().map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/wallet/prepare', '/api/wallet/rpc']),
+    )
+  })
+
+  it('refuses the third call of a session in the window with 429 and the wait', async () => {
+    for (const [index, route] of sessionRoutes().entries()) {
+      const module = (await import(route.file)) as Partial<Record<'GET' | 'POST', Handler>>
+      for (const method of ['GET', 'POST'] as const) {
+        const handler = module[method]
+        if (!handler) continue
+        // A session of its own per route and method: each starts with an empty count.
+        const { tokens } = await signedInForTest(
+          t,
+          `limits-${index}-${method.toLowerCase()}@example.com`,
+          DEVICE,
+        )
+        for (let i = 0; i < TIGHT.limit; i += 1) {
+          const response = await handler(call(route.path, tokens.accessToken, method))
+          expect(response.status, `${method} ${route.path}`).not.toBe(429)
+        }
+        const refused = await handler(call(route.path, tokens.accessToken, method))
+        expect(refused.status, `${method} ${route.path}`).toBe(429)
+        expect(await refused.json()).toEqual({
+          message: expect.stringMatching(
+            /^Too many requests, try again in \d+ (seconds?|minutes?)$/,
+          ),
+        })
+        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+      }
+    }
+  }, 120_000)
+})
