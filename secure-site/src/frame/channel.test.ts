@@ -4,6 +4,7 @@
  * its install peers with (the sdk's jsdom 31, which needs Node >= 22.22), while this
  * package's jsdom 28 runs on the Node 20.19 the workspace supports.
  */
+import { parseFrameEvent } from '@airlock/protocol'
 import { JSDOM } from 'jsdom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createChannel } from './channel'
@@ -115,6 +116,16 @@ describe('channel: what it posts', () => {
       [{ type: '@w3m-frame/SIGN_OUT_SUCCESS' }, ORIGIN],
       [{ type: '@w3m-frame/SIGN_OUT_ERROR', payload: { message: 'nope' } }, ORIGIN],
     ])
+  })
+
+  it('answers an RPC whose result is undefined with a payload key the host takes', () => {
+    const { channel, postMessage } = setup()
+    const rpc = { type: '@w3m-app/RPC_REQUEST', id: 'req-3' }
+    channel.reply(rpc as never, { ok: true, payload: undefined })
+    const [[sent]] = postMessage.mock.calls as [[unknown]]
+    expect(sent).toHaveProperty('payload', undefined)
+    expect(Object.keys(sent as object)).toContain('payload')
+    expect(parseFrameEvent(sent)).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS' })
   })
 
   it('turns a success that fails the wire schema into an error reply', () => {

@@ -84,9 +84,15 @@ export function createChannel({ parent, origin, log }: ChannelOptions): Channel 
       if (!name) return
       const idPart = request.id === undefined ? {} : { id: request.id }
       if (outcome.ok) {
-        const payloadPart = outcome.payload === undefined ? {} : { payload: outcome.payload }
-        const success = { type: frameReplyType(name, 'SUCCESS'), ...idPart, ...payloadPart }
-        if (isValidOutgoingReply(success) && post(success)) return
+        const base = { type: frameReplyType(name, 'SUCCESS'), ...idPart }
+        // No result: without a payload key where the schema allows it (SIGN_OUT), else with
+        // `payload: undefined` (an RPC whose result is undefined), so the host still settles.
+        const shapes =
+          outcome.payload === undefined
+            ? [base, { ...base, payload: undefined }]
+            : [{ ...base, payload: outcome.payload }]
+        const success = shapes.find(isValidOutgoingReply)
+        if (success && post(success)) return
         log.debug(`${name} produced a reply that fails the wire schema`, outcome.payload)
         post(errorReply(request, name, FrameMessages.SOMETHING_WENT_WRONG))
         return
