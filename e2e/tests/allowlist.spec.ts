@@ -153,8 +153,11 @@ test.describe('a project with "defaultOrigins": false', () => {
     await useDappConfig(page, dapp, { projectId: STRICT })
     await openDapp(page, dapp.url)
     await submitEmail(page, freshEmail())
-    // The first CONNECT_EMAIL waits for the frame to load and start (as enterEmailAndCode).
-    await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyOtp', { timeout: 15_000 })
+    // The first CONNECT_EMAIL waits for the frame to load and start (as enterEmailAndCode);
+    // a device the address has never used is sent its approval link first.
+    await expect(modal(page)).toHaveAttribute('data-view', 'EmailVerifyDevice', {
+      timeout: 15_000,
+    })
     expect(await wireOf(page)).toContainEqual(
       expect.objectContaining({ type: '@w3m-frame/READY', fromSecureFrame: true }),
     )

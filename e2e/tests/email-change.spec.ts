@@ -171,10 +171,10 @@ test('a host page relaying UPDATE_EMAIL and codes with the frame hidden moves no
   ).toHaveCount(1)
   await expect(page.locator('#w3m-iframe')).toBeHidden()
   // Its Approve waits behind the visibility gate: a frame nobody sees never opens it.
-  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  // (The frame is hidden, so its button is out of the accessibility tree: includeHidden.)
+  await expect(
+    secureFrame(page).getByRole('button', { name: 'Approve', includeHidden: true }),
+  ).toHaveAttribute('aria-disabled', 'true')
 
   // Relaying the only code the user has (the sign-in one), and guesses, gets nowhere.
   for (const otp of [relayedCode, '000000', '123456']) {

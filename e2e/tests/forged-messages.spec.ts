@@ -20,19 +20,26 @@ test.afterAll(async () => {
 })
 
 /** A cross-origin iframe inside the dapp page, as an ad or a compromised widget would be. */
-async function injectStranger(page: Page): Promise<Frame> {
-  const src = `${stranger.url}/blank.html`
+async function injectFrame(page: Page, src: string): Promise<Frame> {
   await page.evaluate((url) => {
     const iframe = document.createElement('iframe')
     iframe.src = url
-    iframe.id = 'stranger'
     document.body.append(iframe)
   }, src)
   await expect.poll(() => page.frame({ url: src }) !== null).toBe(true)
   const frame = page.frame({ url: src })
-  if (!frame) throw new Error('the stranger frame did not load')
+  if (!frame) throw new Error(`the frame ${src} did not load`)
   await frame.waitForLoadState()
   return frame
+}
+
+const injectStranger = (page: Page) => injectFrame(page, `${stranger.url}/blank.html`)
+
+/** The query of the page's own secure frame (its project), for a copy of it. */
+function frameQuery(page: Page): string {
+  const own = page.frames().find((frame) => frame.name() === 'w3m-secure-iframe')
+  if (!own) throw new Error('the page has no secure frame')
+  return new URL(own.url()).searchParams.toString()
 }
 
 test('forged @w3m-frame replies from other windows are ignored; the real answer wins', async ({
@@ -43,12 +50,18 @@ test('forged @w3m-frame replies from other windows are ignored; the real answer 
 }) => {
   const { secureOrigin, address } = await signUpOnDapp(page, stack, mail)
   const strangerFrame = await injectStranger(page)
-  // Another page of the secure origin itself: right origin, wrong window.
+  // A tab of the secure origin opened by the dapp cannot answer: the site's COOP header
+  // cuts its opener.
   const [secureTab] = await Promise.all([
     context.waitForEvent('page'),
     page.evaluate((url) => void window.open(`${url}/`, 'secure-tab'), secureOrigin),
   ])
   await secureTab.waitForLoadState()
+  expect(await secureTab.evaluate(() => window.opener)).toBeNull()
+  await secureTab.close()
+  // A second copy of the frame on the page: right origin, wrong window.
+  // (#twin tells it apart from the real frame, which has the same URL otherwise.)
+  const twin = await injectFrame(page, `${secureOrigin}/sdk?${frameQuery(page)}#twin`)
 
   await page.getByRole('button', { name: 'Sign message' }).click()
   await approvalCard(page)
@@ -65,14 +78,17 @@ test('forged @w3m-frame replies from other windows are ignored; the real answer 
   await strangerFrame.evaluate((messages) => {
     for (const message of messages) window.parent.postMessage(message, '*')
   }, replies)
-  await secureTab.evaluate((messages) => {
-    for (const message of messages) window.opener?.postMessage(message, '*')
+  await twin.evaluate((messages) => {
+    for (const message of messages) window.parent.postMessage(message, '*')
   }, replies)
 
   // Delivered (so the test is not vacuous) from both windows, and ignored: still pending.
   const forgedArrivals = async () =>
     (await wireOf(page))
-      .filter((record) => record.type.startsWith('@w3m-frame/') && !record.fromSecureFrame)
+      // (The twin's own READY arrives too: only the forged replies are counted.)
+      .filter(
+        (record) => record.type.startsWith('@w3m-frame/RPC_REQUEST_') && !record.fromSecureFrame,
+      )
       .map((record) => record.origin)
   await expect
     .poll(forgedArrivals)

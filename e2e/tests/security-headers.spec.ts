@@ -80,15 +80,23 @@ test('API answers: a deny-all CSP, same-origin CORP, no-store, errors included',
   }
 })
 
-test("the frame's scripts: nosniff and same-origin CORP", async ({ stack }) => {
+test("the frame's scripts and the pages' scripts: nosniff and same-origin CORP", async ({
+  stack,
+}) => {
   const site = siteUrl(stack)
-  const html = await (await fetch(`${site}/sdk?projectId=${stack.projectId}`)).text()
-  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
-  if (!script) throw new Error('the frame page links no /_next/static script')
-  const { status, headers } = await headersOf(`${site}${script}`)
-  expect(status).toBe(200)
-  expect(headers.get('x-content-type-options')).toBe('nosniff')
-  expect(headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  // The frame is its own lean bundle under /frame/; the other pages are Next's.
+  const frameHtml = await (await fetch(`${site}/sdk?projectId=${stack.projectId}`)).text()
+  const frameScript = /src="(\/frame\/[^"]+\.js)"/.exec(frameHtml)?.[1]
+  if (!frameScript) throw new Error('the frame page links no /frame/ script')
+  const pageHtml = await (await fetch(`${site}/device/approve?token=x`)).text()
+  const pageScript = /src="(\/_next\/static\/[^"]+\.js)"/.exec(pageHtml)?.[1]
+  if (!pageScript) throw new Error('the device-approval page links no /_next/static script')
+  for (const script of [frameScript, pageScript]) {
+    const { status, headers } = await headersOf(`${site}${script}`)
+    expect(status, script).toBe(200)
+    expect(headers.get('x-content-type-options'), script).toBe('nosniff')
+    expect(headers.get('cross-origin-resource-policy'), script).toBe('same-origin')
+  }
 })
 
 test('/dev/inbox answers 404 where mail goes over SMTP', async ({ stack }) => {
