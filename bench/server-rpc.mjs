@@ -8,12 +8,28 @@
 // see e2e/stack/postgresSites.ts). Bounded counts; prints figures, asserts nothing.
 // The per-session RPC limit is lifted (the load shares one session), so its one upsert
 // per call is inside the figures without refusing any.
+//
+// Options: --only=postgres|pglite (one site), --scale=N (N times the operations, for
+// steadier p99s), --site-node-options='--cpu-prof --cpu-prof-dir=/tmp/prof' (NODE_OPTIONS
+// of the Postgres site only, for profiling it under this load).
 import { randomUUID } from 'node:crypto'
+import { parseArgs } from 'node:util'
 import { loadE2e, startBenchStack } from './lib/e2e.mjs'
 import { quantile } from './lib/stats.mjs'
 
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    scale: { type: 'string', default: '1' },
+    'site-node-options': { type: 'string' },
+  },
+})
+const scale = Number(options.scale)
+if (!(scale > 0)) throw new Error(`--scale must be a positive number, got ${options.scale}`)
+if (options.only !== undefined && !['postgres', 'pglite'].includes(options.only))
+  throw new Error(`--only must be postgres or pglite, got ${options.only}`)
 const CONCURRENCY = [1, 10, 50]
-const OPERATIONS = { eth_call: 300, personal_sign: 150 }
+const OPERATIONS = { eth_call: 300 * scale, personal_sign: 150 * scale }
 const { extractOtp, mailClient } = await loadE2e('stack/mailClient.ts')
 const { startSecureSite, randomSecret } = await loadE2e('stack/secureSite.ts')
 const { e2eDatabaseUrl } = await loadE2e('stack/postgresSites.ts')
@@ -22,11 +38,16 @@ const rateLimits = { AIRLOCK_LIMIT_RPC_PER_SESSION: '1000000/1m' }
 const stack = await startBenchStack({ dapp: false, projects: null, rateLimits })
 const mail = mailClient(stack.info.mail.apiUrl)
 const rpcUrls = { 'eip155:31337': stack.info.chains['eip155:31337'].rpcUrl }
-const sites = [{ name: 'PGlite', url: stack.info.secureSite.url }]
+const sites =
+  options.only === 'postgres' ? [] : [{ name: 'PGlite', url: stack.info.secureSite.url }]
 let postgres = null
 try {
-  const databaseUrl = e2eDatabaseUrl()
+  const databaseUrl = options.only === 'pglite' ? null : e2eDatabaseUrl()
   if (databaseUrl) {
+    // The site's process inherits this shell's variables (e2e/stack/processes.ts).
+    const nodeOptions = process.env.NODE_OPTIONS
+    if (options['site-node-options'] !== undefined)
+      process.env.NODE_OPTIONS = options['site-node-options']
     postgres = await startSecureSite({
       name: 'secure-site:bench-pg',
       smtpUrl: stack.info.mail.smtpUrl,
@@ -37,9 +58,12 @@ try {
       rateLimits,
       // As production runs it: no AIRLOCK_DEV.
       dev: false,
+    }).finally(() => {
+      if (nodeOptions === undefined) delete process.env.NODE_OPTIONS
+      else process.env.NODE_OPTIONS = nodeOptions
     })
     sites.push({ name: 'Postgres', url: postgres.url })
-  } else {
+  } else if (options.only !== 'pglite') {
     console.log('(DATABASE_URL is not set: PGlite only)')
   }
   for (const site of sites) await benchSite(site)
@@ -61,7 +85,13 @@ async function benchSite(site) {
         session.accessToken,
       ),
     personal_sign: async () => {
-      const call = { method: 'personal_sign', params: ['0x68656c6c6f', addresses.eip155], chainId }
+      // As the frame sends it since §2: the account the card showed, bound by the grant.
+      const call = {
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', addresses.eip155],
+        chainId,
+        account: addresses.eip155,
+      }
       const { approvalId } = await api.post('/api/wallet/approvals', call, session.accessToken)
       return api.post('/api/wallet/rpc', { ...call, approvalId }, session.accessToken)
     },
