@@ -8,12 +8,41 @@
 // see e2e/stack/postgresSites.ts). Bounded counts; prints figures, asserts nothing.
 // The per-session RPC limit is lifted (the load shares one session), so its one upsert
 // per call is inside the figures without refusing any.
+//
+// Options: --only=postgres|pglite (one site), --ops=eth_call|personal_sign and
+// --clients=50 (a subset), --scale=N (N times the operations, for steadier p99s),
+// --cpu-prof=DIR (a CPU profile of the Postgres site's process under this load, written
+// to DIR when it stops; lib/cpuProfilePreload.cjs, lib/profileSummary.mjs reads it).
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import zlib from 'node:zlib'
 import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import { cpuMs, cpuSpent, findPids } from './lib/processCpu.mjs'
 import { quantile } from './lib/stats.mjs'
 
-const CONCURRENCY = [1, 10, 50]
-const OPERATIONS = { eth_call: 300, personal_sign: 150 }
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    scale: { type: 'string', default: '1' },
+    'cpu-prof': { type: 'string' },
+    ops: { type: 'string', default: 'eth_call,personal_sign' },
+    clients: { type: 'string', default: '1,10,50' },
+  },
+})
+const scale = Number(options.scale)
+if (!(scale > 0)) throw new Error(`--scale must be a positive number, got ${options.scale}`)
+if (options.only !== undefined && !['postgres', 'pglite'].includes(options.only))
+  throw new Error(`--only must be postgres or pglite, got ${options.only}`)
+const CONCURRENCY = options.clients.split(',').map(Number)
+if (!CONCURRENCY.every((clients) => Number.isInteger(clients) && clients > 0))
+  throw new Error(`--clients takes positive integers, got ${options.clients}`)
+const OPERATIONS = { eth_call: 300 * scale, personal_sign: 150 * scale }
+const chosen = options.ops.split(',')
+for (const name of chosen)
+  if (!(name in OPERATIONS)) throw new Error(`--ops: unknown operation ${name}`)
 const { extractOtp, mailClient } = await loadE2e('stack/mailClient.ts')
 const { startSecureSite, randomSecret } = await loadE2e('stack/secureSite.ts')
 const { e2eDatabaseUrl } = await loadE2e('stack/postgresSites.ts')
@@ -22,11 +51,37 @@ const rateLimits = { AIRLOCK_LIMIT_RPC_PER_SESSION: '1000000/1m' }
 const stack = await startBenchStack({ dapp: false, projects: null, rateLimits })
 const mail = mailClient(stack.info.mail.apiUrl)
 const rpcUrls = { 'eip155:31337': stack.info.chains['eip155:31337'].rpcUrl }
-const sites = [{ name: 'PGlite', url: stack.info.secureSite.url }]
+const anvilPort = new URL(rpcUrls['eip155:31337']).port
+/** The processes whose CPU time each figure reports (besides this client's own). */
+const processesOf = (siteUrl, databaseName) => ({
+  site: {
+    cmdline: /secure-site\/scripts\/start\.mjs/,
+    env: [`PORT=${new URL(siteUrl).port}`],
+  },
+  ...(databaseName ? { postgres: { cmdline: new RegExp(`^postgres: .* ${databaseName} `) } } : {}),
+  anvil: { cmdline: new RegExp(`anvil .*--port ${anvilPort} `) },
+})
+const sites =
+  options.only === 'postgres'
+    ? []
+    : [
+        {
+          name: 'PGlite',
+          url: stack.info.secureSite.url,
+          processes: processesOf(stack.info.secureSite.url, null),
+        },
+      ]
 let postgres = null
 try {
-  const databaseUrl = e2eDatabaseUrl()
+  const databaseUrl = options.only === 'pglite' ? null : e2eDatabaseUrl()
   if (databaseUrl) {
+    // The site's process inherits this process's variables (e2e/stack/processes.ts).
+    const saved = { ...process.env }
+    if (options['cpu-prof'] !== undefined) {
+      const preload = fileURLToPath(new URL('./lib/cpuProfilePreload.cjs', import.meta.url))
+      process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`
+      process.env.BENCH_CPU_PROF_DIR = path.resolve(options['cpu-prof'])
+    }
     postgres = await startSecureSite({
       name: 'secure-site:bench-pg',
       smtpUrl: stack.info.mail.smtpUrl,
@@ -37,9 +92,18 @@ try {
       rateLimits,
       // As production runs it: no AIRLOCK_DEV.
       dev: false,
+    }).finally(() => {
+      for (const name of ['NODE_OPTIONS', 'BENCH_CPU_PROF_DIR']) {
+        if (saved[name] === undefined) delete process.env[name]
+        else process.env[name] = saved[name]
+      }
     })
-    sites.push({ name: 'Postgres', url: postgres.url })
-  } else {
+    sites.push({
+      name: 'Postgres',
+      url: postgres.url,
+      processes: processesOf(postgres.url, new URL(databaseUrl).pathname.slice(1)),
+    })
+  } else if (options.only !== 'pglite') {
     console.log('(DATABASE_URL is not set: PGlite only)')
   }
   for (const site of sites) await benchSite(site)
@@ -50,6 +114,14 @@ try {
 
 async function benchSite(site) {
   const api = client(site.url)
+  try {
+    await benchOperations(site, api)
+  } finally {
+    api.close()
+  }
+}
+
+async function benchOperations(site, api) {
   const session = await signIn(api, site.url)
   const { addresses } = await api.get('/api/user', session.accessToken)
   const chainId = 'eip155:31337'
@@ -61,22 +133,50 @@ async function benchSite(site) {
         session.accessToken,
       ),
     personal_sign: async () => {
-      const call = { method: 'personal_sign', params: ['0x68656c6c6f', addresses.eip155], chainId }
+      // As the frame sends it since §2: the account the card showed, bound by the grant.
+      const call = {
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', addresses.eip155],
+        chainId,
+        account: addresses.eip155,
+      }
       const { approvalId } = await api.post('/api/wallet/approvals', call, session.accessToken)
       return api.post('/api/wallet/rpc', { ...call, approvalId }, session.accessToken)
     },
   }
   for (const [name, operation] of Object.entries(operations)) {
+    if (!chosen.includes(name)) continue
     await operation() // first use: route code and caches loaded
     for (const clients of CONCURRENCY) {
+      const cpuBefore = cpuReadings(site.processes)
       const result = await load(operation, OPERATIONS[name], clients)
+      const cpu = cpuPerOperation(site.processes, cpuBefore, result.count)
       console.log(
         `${site.name.padEnd(8)} ${name.padEnd(13)} ${String(clients).padStart(2)} clients: ` +
           `${result.perSecond.toFixed(0).padStart(5)} ops/s, p50 ${result.p50.toFixed(1)} ms, ` +
-          `p99 ${result.p99.toFixed(1)} ms (${result.count} ops${result.errors ? `, ${result.errors} errors` : ''})`,
+          `p99 ${result.p99.toFixed(1)} ms (${result.count} ops${result.errors ? `, ${result.errors} errors` : ''})` +
+          `; CPU ms/op: ${cpu}`,
       )
+      if (result.firstError) console.log(`  first error: ${result.firstError.message}`)
     }
   }
+}
+
+function cpuReadings(processes) {
+  const readings = { client: process.cpuUsage() }
+  for (const [name, match] of Object.entries(processes)) readings[name] = cpuMs(findPids(match))
+  return readings
+}
+
+/** "site 3.1, postgres 1.2, anvil 0.0, client 1.5": CPU milliseconds per operation. */
+function cpuPerOperation(processes, before, count) {
+  const parts = Object.entries(processes).map(([name, match]) => {
+    const spent = cpuSpent(before[name], cpuMs(findPids(match)))
+    return `${name} ${(spent / count).toFixed(2)}`
+  })
+  const client = process.cpuUsage(before.client)
+  parts.push(`client ${((client.user + client.system) / 1000 / count).toFixed(2)}`)
+  return parts.join(', ')
 }
 
 /** Runs `count` operations with `clients` workers pulling from one counter. */
@@ -84,6 +184,7 @@ async function load(operation, count, clients) {
   const latencies = []
   let next = 0
   let errors = 0
+  let firstError = null
   const startedAt = performance.now()
   const worker = async () => {
     while (next < count) {
@@ -92,8 +193,9 @@ async function load(operation, count, clients) {
       try {
         await operation()
         latencies.push(performance.now() - began)
-      } catch {
+      } catch (error) {
         errors += 1
+        firstError ??= error
       }
     }
   }
@@ -102,6 +204,7 @@ async function load(operation, count, clients) {
   return {
     count,
     errors,
+    firstError,
     perSecond: latencies.length / seconds,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
@@ -135,22 +238,53 @@ async function signIn(api, siteUrl) {
   return tokens
 }
 
+/**
+ * The API over node:http with kept-alive connections, one per concurrent client, sending
+ * what a browser's fetch sends (Origin, Accept-Encoding: gzip, deflate). Not the global
+ * fetch: on a 2-core machine its own CPU cost per request (undici's web streams) would
+ * be taken from the server under test.
+ */
 function client(base) {
-  const request = async (method, path, body, token) => {
-    const headers = { accept: 'application/json', origin: base }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    if (token) headers.authorization = `Bearer ${token}`
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+  const agent = new http.Agent({ keepAlive: true })
+  const request = (method, path, body, token) =>
+    new Promise((resolve, reject) => {
+      const text = body === undefined ? undefined : JSON.stringify(body)
+      const headers = {
+        accept: 'application/json',
+        'accept-encoding': 'gzip, deflate',
+        origin: base,
+      }
+      if (text !== undefined) {
+        headers['content-type'] = 'application/json'
+        headers['content-length'] = Buffer.byteLength(text)
+      }
+      if (token) headers.authorization = `Bearer ${token}`
+      const outgoing = http.request(new URL(path, base), { method, headers, agent }, (response) => {
+        const encoding = response.headers['content-encoding']
+        const stream =
+          encoding === 'gzip' || encoding === 'deflate'
+            ? response.pipe(encoding === 'gzip' ? zlib.createGunzip() : zlib.createInflate())
+            : response
+        const chunks = []
+        stream.on('data', (chunk) => chunks.push(chunk))
+        stream.on('error', reject)
+        stream.on('end', () => {
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+            if (response.statusCode >= 400)
+              reject(new Error(`${path}: ${response.statusCode} ${json.message}`))
+            else resolve(json)
+          } catch (error) {
+            reject(error)
+          }
+        })
+      })
+      outgoing.on('error', reject)
+      outgoing.end(text)
     })
-    const json = await response.json()
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${json.message}`)
-    return json
-  }
   return {
     get: (path, token) => request('GET', path, undefined, token),
     post: (path, body, token) => request('POST', path, body, token),
+    close: () => agent.destroy(),
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Read-only JSON-RPC calls forwarded to the chain through the endpoint's own fetch
+ * Read-only JSON-RPC calls forwarded to the chain through the endpoint's own POST
  * (rpcEndpoint.ts: no redirects, a deadline, the answer cut off past its size cap), and
  * the chain's own error message passed on for the dapp to see.
  */
@@ -25,13 +25,10 @@ export async function forwardRpc(
   let status: number
   let text: string
   try {
-    const response = await endpoint.fetch(endpoint.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-    })
-    status = response.status
-    text = await response.text()
+    ;({ status, text } = await endpoint.post(
+      endpoint.url,
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    ))
   } catch (error) {
     throw outboundHttpError(error)
   }

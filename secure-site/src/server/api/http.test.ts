@@ -6,9 +6,11 @@ import {
   BODY_TOO_LARGE,
   errorResponse,
   FORBIDDEN_ORIGIN,
+  jsonResponse,
   MAX_BODY_BYTES,
   post,
   readJson,
+  UNCOMPRESSED_MAX_BYTES,
 } from './http'
 
 const SITE = 'https://wallet.example'
@@ -41,6 +43,21 @@ describe('assertSameOrigin', () => {
   })
 })
 
+describe('jsonResponse', () => {
+  it('keeps small answers out of compression, and lets large ones be compressed', async () => {
+    const small = jsonResponse({ result: '0x1' })
+    expect(small.headers.get('cache-control')).toBe('no-store, no-transform')
+    expect(small.headers.get('content-type')).toBe('application/json')
+    expect(await small.json()).toEqual({ result: '0x1' })
+    const logs = 'a'.repeat(UNCOMPRESSED_MAX_BYTES)
+    const large = jsonResponse({ result: logs }, 201, { 'retry-after': '3' })
+    expect(large.headers.get('cache-control')).toBe('no-store')
+    expect(large.status).toBe(201)
+    expect(large.headers.get('retry-after')).toBe('3')
+    expect(await large.json()).toEqual({ result: logs })
+  })
+})
+
 describe('post()', () => {
   const handler = post(z.object({ email: z.string().email('Invalid email') }), async (body) => ({
     got: body.email,
@@ -51,7 +68,7 @@ describe('post()', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ got: 'ada@example.com' })
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform')
   })
 
   it('answers with the API security headers, errors included', async () => {

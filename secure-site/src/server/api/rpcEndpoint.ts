@@ -7,7 +7,14 @@
  */
 import { ErrorCatalogue, RPC_TIMEOUT_MS } from '@airlock/protocol'
 import type { AirlockConfig } from '../config/env'
-import { createOutboundFetch, type OutboundFetch } from '../net/outboundFetch'
+import {
+  createOutboundFetch,
+  createOutboundPost,
+  type OutboundFetch,
+  type OutboundOptions,
+  type OutboundPost,
+  outboundDispatcher,
+} from '../net/outboundFetch'
 import { type HostResolver, UrlRefusedError, vetPublicUrl } from '../net/publicUrl'
 import { HttpError } from './http'
 
@@ -21,6 +28,17 @@ export interface RpcEndpoint {
   url: string
   /** The only fetch that may be used for `url`: pinned, bounded, no redirects. */
   fetch: OutboundFetch
+  /** The same connections and rules, for forwarding one JSON-RPC call (chainRpc.ts). */
+  post: OutboundPost
+}
+
+function endpoint(url: string, options: OutboundOptions): RpcEndpoint {
+  const dispatcher = outboundDispatcher(options.pinned)
+  return {
+    url,
+    fetch: createOutboundFetch(options, dispatcher),
+    post: createOutboundPost(options, dispatcher),
+  }
 }
 
 export interface RpcEndpointOptions {
@@ -40,7 +58,7 @@ export async function resolveRpcEndpoint(
     maxResponseBytes: options.maxResponseBytes ?? MAX_RPC_RESPONSE_BYTES,
   }
   const configured = config.chains[caip2]
-  if (configured) return { url: configured, fetch: createOutboundFetch(limits) }
+  if (configured) return endpoint(configured, limits)
   if (!hostUrl) throw new HttpError(400, ErrorCatalogue.CHAIN_NOT_SUPPORTED)
   try {
     const vetted = await vetPublicUrl(hostUrl, {
@@ -48,7 +66,7 @@ export async function resolveRpcEndpoint(
       timeoutMs: limits.timeoutMs,
       ...(options.resolve ? { resolve: options.resolve } : {}),
     })
-    return { url: vetted.href, fetch: createOutboundFetch({ ...limits, pinned: vetted }) }
+    return endpoint(vetted.href, { ...limits, pinned: vetted })
   } catch (error) {
     if (error instanceof UrlRefusedError) {
       throw new HttpError(400, RPC_URL_REFUSED, { cause: error })

@@ -4,11 +4,15 @@
  */
 
 import { ServerError } from '../errors'
-import { revokeSession, rotateRefreshToken, verifySession } from '../sessions/sessions'
-import { getUserById, type User } from '../users/users'
+import type { RateLimitName } from '../ratelimit/limits'
+import { rateLimitedError } from '../ratelimit/rateLimit'
+import { liveSession } from '../sessions/liveSession'
+import { revokeSession, rotateRefreshToken, verifyAccessToken } from '../sessions/sessions'
+import type { User } from '../users/users'
 import type { ApiContext } from './context'
 import type { RefreshRequest, SessionTokens, SignOutRequest } from './contract'
 import { bearerToken } from './http'
+import { limitKey } from './limits'
 
 export async function refreshSession(
   context: ApiContext,
@@ -40,13 +44,28 @@ export interface Authenticated {
 /**
  * The user behind the request's access token, checked against the database (a signed
  * out session stops working at once). Throws 'Session Expired' (or the not-yet-valid
- * message) with status 401, which makes the frame refresh once.
+ * message) with status 401, which makes the frame refresh once. With `limit`, the
+ * request is also counted against that per-session limit (429 past it) in the same
+ * statement: one round trip for the session, the user and the count.
  */
-export async function authenticate(context: ApiContext, request: Request): Promise<Authenticated> {
+export async function authenticate(
+  context: ApiContext,
+  request: Request,
+  limit?: RateLimitName,
+): Promise<Authenticated> {
   const token = bearerToken(request)
   if (!token) throw new ServerError('SESSION_EXPIRED')
-  const claims = await verifySession(context.db, context.config.sessionSecret, token, context.clock)
-  const user = await getUserById(context.db, claims.sub)
-  if (!user) throw new ServerError('SESSION_EXPIRED')
-  return { user, sessionId: claims.sid }
+  const now = context.clock()
+  const claims = await verifyAccessToken(context.config.sessionSecret, token, () => now)
+  const live = await liveSession(
+    context.db,
+    claims,
+    now,
+    limit === undefined
+      ? undefined
+      : { key: limitKey(limit, claims.sid), rule: context.config.rateLimits[limit] },
+  )
+  if (!live) throw new ServerError('SESSION_EXPIRED')
+  if (live.hit && !live.hit.allowed) throw rateLimitedError(live.hit)
+  return { user: live.user, sessionId: claims.sid }
 }

@@ -18,6 +18,7 @@ import { randomToken, sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
 import { refreshTokens } from '../db/schema'
 import { ServerError } from '../errors'
+import { accessTokenKey } from './accessTokenKey'
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
@@ -85,7 +86,7 @@ export async function verifyAccessToken(
   clock: Clock = systemClock,
 ): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await accessTokenKey(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -311,6 +312,6 @@ async function signAccessToken(
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(secret)
+    .sign(await accessTokenKey(secret))
   return { accessToken, accessTokenExpiresAt }
 }

@@ -122,6 +122,23 @@ describeEachDb('wallets', (getDb) => {
     ).rejects.toThrow('Sealed secret failed authentication')
   })
 
+  it("names the account by its key's own address, never by the stored column", async () => {
+    const db = getDb()
+    const user = await findOrCreateUser(db, 'address-column@example.com')
+    const { eip155 } = await ensureWallets(db, vault, user.id)
+    const before = await withEvmAccount(db, vault, user.id, async (account) => account.address)
+    expect(before).toBe(eip155)
+    await db
+      .update(wallets)
+      .set({ address: '0x000000000000000000000000000000000000dEaD' })
+      .where(and(eq(wallets.userId, user.id), eq(wallets.chainNamespace, 'eip155')))
+    const signature = await withEvmAccount(db, vault, user.id, async (account) => {
+      expect(account.address).toBe(eip155)
+      return account.signMessage({ message: 'still mine' })
+    })
+    expect(await verifyMessage({ address: eip155, message: 'still mine', signature })).toBe(true)
+  })
+
   it('refuses a user without wallets', async () => {
     const db = getDb()
     const user = await findOrCreateUser(db, 'no-wallet@example.com')

@@ -12,19 +12,23 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { and, eq } from 'drizzle-orm'
-import { bytesToHex, hexToBytes } from 'viem'
+import { bytesToHex, type Hex, hexToBytes } from 'viem'
 import {
   type Address,
   generatePrivateKey,
   type LocalAccount,
   privateKeyToAccount,
+  signMessage,
+  signTransaction,
+  signTypedData,
   toAccount,
 } from 'viem/accounts'
 import type { Db } from '../db/client'
 import { type ChainNamespace, wallets } from '../db/schema'
 import { ServerError } from '../errors'
-import { openSecret, sealSecret } from '../vault/envelope'
+import { openSecret, type SealedSecret, sealSecret } from '../vault/envelope'
 import type { KeyVault } from '../vault/keyVault'
+import { evmAddressOf } from './evmAddresses'
 
 export interface WalletAddresses {
   /** Checksummed EVM address. */
@@ -76,24 +80,28 @@ export async function withEvmAccount<T>(
   userId: string,
   fn: (account: LocalAccount) => Promise<T>,
 ): Promise<T> {
-  const secret = await openWalletSecret(db, vault, userId, 'eip155')
-  let inner: LocalAccount | undefined = privateKeyToAccount(bytesToHex(secret))
+  const { secret, sealed } = await openWalletSecret(db, vault, userId, 'eip155')
+  const opened = bytesToHex(secret)
   secret.fill(0)
-  const live = () => {
-    if (!inner) throw new Error(SCOPE_ENDED)
-    return inner
+  // The address this sealed key was found to have (derived on its first use only).
+  const address = evmAddressOf(userId, sealed, () => privateKeyToAccount(opened).address)
+  let privateKey: Hex | undefined = opened
+  const live = (): Hex => {
+    if (!privateKey) throw new Error(SCOPE_ENDED)
+    return privateKey
   }
   // A proxy account: callers get signing, never the key, and nothing after the scope.
   const account = toAccount({
-    address: inner.address,
-    signMessage: async (parameters) => live().signMessage(parameters),
-    signTransaction: async (transaction, options) => live().signTransaction(transaction, options),
-    signTypedData: async (typedData) => live().signTypedData(typedData),
+    address,
+    signMessage: async ({ message }) => signMessage({ message, privateKey: live() }),
+    signTransaction: async (transaction, { serializer } = {}) =>
+      signTransaction({ privateKey: live(), transaction, serializer }),
+    signTypedData: async (typedData) => signTypedData({ ...typedData, privateKey: live() }),
   })
   try {
     return await fn(account)
   } finally {
-    inner = undefined
+    privateKey = undefined
   }
 }
 
@@ -104,7 +112,7 @@ export async function withSolanaSigner<T>(
   userId: string,
   fn: (signer: SolanaKeySigner) => Promise<T>,
 ): Promise<T> {
-  const seed = await openWalletSecret(db, vault, userId, 'solana')
+  const { secret: seed } = await openWalletSecret(db, vault, userId, 'solana')
   let open = true
   const publicKey = new PublicKey(ed25519.getPublicKey(seed))
   const signer: SolanaKeySigner = {
@@ -160,11 +168,11 @@ async function openWalletSecret(
   vault: KeyVault,
   userId: string,
   namespace: ChainNamespace,
-): Promise<Uint8Array> {
+): Promise<{ secret: Uint8Array; sealed: SealedSecret }> {
   const [row] = await db
     .select()
     .from(wallets)
     .where(and(eq(wallets.userId, userId), eq(wallets.chainNamespace, namespace)))
   if (!row) throw new ServerError('WALLET_NOT_FOUND')
-  return openSecret(vault, row, sealContext(userId, namespace))
+  return { secret: await openSecret(vault, row, sealContext(userId, namespace)), sealed: row }
 }

@@ -5,7 +5,6 @@
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { post } from '../../../../src/server/api/http'
-import { limitSession } from '../../../../src/server/api/limits'
 import { recordApproval } from '../../../../src/server/api/rpc'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
 import { authenticate } from '../../../../src/server/api/session'
@@ -14,7 +13,6 @@ const body = z.object(rpcCallFields)
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request)
-  await limitSession(context, 'rpcPerSession', auth)
+  const auth = await authenticate(context, request, 'rpcPerSession')
   return recordApproval(context, auth, input)
 })

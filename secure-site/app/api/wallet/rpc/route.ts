@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { post } from '../../../../src/server/api/http'
-import { limitSession } from '../../../../src/server/api/limits'
 import { runRpc } from '../../../../src/server/api/rpc'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
 import { authenticate } from '../../../../src/server/api/session'
@@ -15,7 +14,6 @@ const body = z.object({ ...rpcCallFields, approvalId: z.string().max(64).optiona
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request)
-  await limitSession(context, 'rpcPerSession', auth)
+  const auth = await authenticate(context, request, 'rpcPerSession')
   return runRpc(context, auth, input)
 })
