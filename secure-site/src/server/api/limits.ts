@@ -9,7 +9,6 @@ import type { RateLimitName } from '../ratelimit/limits'
 import { enforceRateLimit, refund } from '../ratelimit/rateLimit'
 import type { ApiContext } from './context'
 import { requestClient } from './requestClient'
-import type { Authenticated } from './session'
 
 export interface CountedRequest {
   /** Takes this request back out of the count (it turned out not to be what is counted). */
@@ -48,16 +47,4 @@ export async function limitClient(
   request: Request,
 ): Promise<void> {
   await countRequest(context, name, requestClient(request.headers, context.config))
-}
-
-/**
- * A route's limit per session, after authenticate (one upsert). authenticate(…, name)
- * counts the same limit in its own statement instead, saving the round trip.
- */
-export async function limitSession(
-  context: Pick<ApiContext, 'db' | 'config' | 'clock'>,
-  name: RateLimitName,
-  { sessionId }: Pick<Authenticated, 'sessionId'>,
-): Promise<void> {
-  await countRequest(context, name, sessionId)
 }

@@ -62,12 +62,13 @@ describe('securityHeaders', () => {
     expect(headers.get('x-other')).toBe('kept')
   })
 
-  it("gives Next's static files and every /api path the fixed headers, never the run-time HSTS", () => {
+  it("gives Next's static files, the frame bundle and every /api path the fixed headers, never the run-time HSTS", () => {
     const rules = staticHeaderRules()
     expect(rules.map((rule) => rule.source)).toEqual([
       '/_next/static/:path*',
       '/_next/image',
       '/favicon.ico',
+      '/frame/:path*',
       '/api/:path*',
     ])
     for (const rule of rules) {

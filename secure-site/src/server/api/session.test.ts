@@ -5,7 +5,7 @@ import { rateLimits, refreshTokens, users } from '../db/schema'
 import { describeEachDb } from '../db/testing'
 import { ServerError } from '../errors'
 import { authenticate, signOut } from './session'
-import { bearer, signUpForTest, testContext } from './testing'
+import { bearer, signInForTest, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 const TIGHT = { rpcPerSession: { limit: 2, windowS: 60 } }
@@ -30,7 +30,7 @@ async function counted(t: ReturnType<typeof testContext>, sessionId: string) {
 describeEachDb('authenticate with a per-session limit', (getDb) => {
   it('counts each request in the session check, and refuses past the limit with 429', async () => {
     const t = tightContext(getDb())
-    const tokens = await signUpForTest(t, 'ada@example.com', PHONE)
+    const tokens = await signInForTest(t, 'ada@example.com', PHONE)
     const first = await authenticate(t.context, bearer(tokens.accessToken), 'rpcPerSession')
     expect(first.user.email).toBe('ada@example.com')
     expect(first.user.createdAt).toBeInstanceOf(Date)
@@ -58,7 +58,7 @@ describeEachDb('authenticate with a per-session limit', (getDb) => {
 
   it('refuses a signed-out session and counts nothing against it', async () => {
     const t = tightContext(getDb())
-    const tokens = await signUpForTest(t, 'bob@example.com', PHONE)
+    const tokens = await signInForTest(t, 'bob@example.com', PHONE)
     const { sessionId } = await authenticate(t.context, bearer(tokens.accessToken))
     await signOut(t.context, { refreshToken: tokens.refreshToken })
     for (let i = 0; i < 3; i++) {
@@ -71,7 +71,7 @@ describeEachDb('authenticate with a per-session limit', (getDb) => {
 
   it('refuses a session past its absolute end, and one whose user is gone', async () => {
     const t = tightContext(getDb())
-    const tokens = await signUpForTest(t, 'cy@example.com', PHONE)
+    const tokens = await signInForTest(t, 'cy@example.com', PHONE)
     const { sessionId, user } = await authenticate(t.context, bearer(tokens.accessToken))
     await t.context.db
       .update(refreshTokens)
@@ -82,7 +82,7 @@ describeEachDb('authenticate with a per-session limit', (getDb) => {
     ).rejects.toThrow('Session Expired')
     expect(await counted(t, sessionId)).toBe(0)
 
-    const other = await signUpForTest(t, 'dee@example.com', PHONE)
+    const other = await signInForTest(t, 'dee@example.com', PHONE)
     const auth = await authenticate(t.context, bearer(other.accessToken))
     expect(auth.user.id).not.toBe(user.id)
     await t.context.db.delete(users).where(eq(users.id, auth.user.id))
@@ -94,8 +94,8 @@ describeEachDb('authenticate with a per-session limit', (getDb) => {
   it("refuses a validly signed token that pairs a user with another user's session", async () => {
     // Only a holder of the session secret could mint one; the check holds even then.
     const t = tightContext(getDb())
-    const eve = await signUpForTest(t, 'eve@example.com', PHONE)
-    const fay = await signUpForTest(t, 'fay@example.com', PHONE)
+    const eve = await signInForTest(t, 'eve@example.com', PHONE)
+    const fay = await signInForTest(t, 'fay@example.com', PHONE)
     const eveAuth = await authenticate(t.context, bearer(eve.accessToken))
     const fayAuth = await authenticate(t.context, bearer(fay.accessToken))
     const now = Math.floor(t.context.clock().getTime() / 1000)

@@ -6,8 +6,7 @@
 import { ServerError } from '../errors'
 import type { RateLimitName } from '../ratelimit/limits'
 import { rateLimitedError } from '../ratelimit/rateLimit'
-import { liveSession } from '../sessions/liveSession'
-import { revokeSession, rotateRefreshToken, verifyAccessToken } from '../sessions/sessions'
+import { revokeSession, rotateRefreshToken, verifySession } from '../sessions/sessions'
 import type { User } from '../users/users'
 import type { ApiContext } from './context'
 import type { RefreshRequest, SessionTokens, SignOutRequest } from './contract'
@@ -55,17 +54,15 @@ export async function authenticate(
 ): Promise<Authenticated> {
   const token = bearerToken(request)
   if (!token) throw new ServerError('SESSION_EXPIRED')
-  const now = context.clock()
-  const claims = await verifyAccessToken(context.config.sessionSecret, token, () => now)
-  const live = await liveSession(
+  const live = await verifySession(
     context.db,
-    claims,
-    now,
+    context.config.sessionSecret,
+    token,
+    context.clock,
     limit === undefined
       ? undefined
-      : { key: limitKey(limit, claims.sid), rule: context.config.rateLimits[limit] },
+      : (claims) => ({ key: limitKey(limit, claims.sid), rule: context.config.rateLimits[limit] }),
   )
-  if (!live) throw new ServerError('SESSION_EXPIRED')
   if (live.hit && !live.hit.allowed) throw rateLimitedError(live.hit)
-  return { user: live.user, sessionId: claims.sid }
+  return { user: live.user, sessionId: live.sid }
 }

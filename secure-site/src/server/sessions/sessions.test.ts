@@ -76,8 +76,13 @@ describeEachDb('sessions', (getDb) => {
     expect(session.refreshTokenExpiresAt.getTime() - clock().getTime()).toBe(
       REFRESH_TOKEN_TTL_S * 1000,
     )
-    const claims = await verifySession(db, secret, session.accessToken, clock)
-    expect(claims).toEqual({ sub: user.id, sid: session.sessionId })
+    const verified = await verifySession(db, secret, session.accessToken, clock)
+    expect(verified).toEqual({
+      sub: user.id,
+      sid: session.sessionId,
+      user: { id: user.id, email: user.email, createdAt: user.createdAt },
+      hit: null,
+    })
     advance(ACCESS_TOKEN_TTL_S)
     await expect(verifyAccessToken(secret, session.accessToken, clock)).rejects.toThrow(
       'Session Expired',

@@ -10,7 +10,7 @@
  *   default, AIRLOCK_SESSION_LIFETIME_DAYS), however often it is refreshed. No token of
  *   the family, refresh or access, lasts past that end.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { hashDeviceId } from '../auth/devices'
 import { addSeconds, type Clock, systemClock } from '../clock'
@@ -19,6 +19,7 @@ import type { Db } from '../db/client'
 import { refreshTokens } from '../db/schema'
 import { ServerError } from '../errors'
 import { accessTokenKey } from './accessTokenKey'
+import { type LiveSession, liveSession, type SessionHit } from './liveSession'
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
@@ -105,31 +106,25 @@ export async function verifyAccessToken(
 }
 
 /**
- * verifyAccessToken plus a database check that the session was not signed out or
- * revoked since the token was issued, and has not reached its absolute end. Use it
- * before anything that signs.
+ * verifyAccessToken plus the database check, in one statement (liveSession): the
+ * session was not signed out or revoked since the token was issued, has not reached its
+ * absolute end, and belongs to the token's user; with `limit`, one hit on it is counted
+ * in the same round trip. Throws 'Session Expired' otherwise. Use it before anything
+ * that signs.
  */
 export async function verifySession(
   db: Db,
   secret: Uint8Array,
   token: string,
   clock: Clock = systemClock,
-): Promise<AccessClaims> {
+  /** The limit to count a hit on, for the verified session. */
+  limit?: (claims: AccessClaims) => SessionHit,
+): Promise<AccessClaims & LiveSession> {
   const now = clock()
   const claims = await verifyAccessToken(secret, token, () => now)
-  const [live] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, claims.sid),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, now),
-      ),
-    )
-    .limit(1)
+  const live = await liveSession(db, claims, now, limit?.(claims))
   if (!live) throw new ServerError('SESSION_EXPIRED')
-  return claims
+  return { ...claims, ...live }
 }
 
 /**

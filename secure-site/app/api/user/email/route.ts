@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { startEmailChange } from '../../../../src/server/api/emailChange'
 import { post } from '../../../../src/server/api/http'
-import { limitSession } from '../../../../src/server/api/limits'
 import {
   approvalIdField,
   emailField,
@@ -24,7 +23,6 @@ const body = z.object({
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request)
-  await limitSession(context, 'accountPerSession', auth)
+  const auth = await authenticate(context, request, 'accountPerSession')
   return startEmailChange(context, auth, input)
 })

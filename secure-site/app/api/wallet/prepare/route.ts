@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { post } from '../../../../src/server/api/http'
-import { limitSession } from '../../../../src/server/api/limits'
 import { prepareApproval } from '../../../../src/server/api/prepare'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
 import { authenticate } from '../../../../src/server/api/session'
@@ -15,8 +14,6 @@ const body = z.object(rpcCallFields)
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request)
-  // It calls the upstream RPC (gas, fees, nonce): counted with the session's RPC calls.
-  await limitSession(context, 'rpcPerSession', auth)
+  const auth = await authenticate(context, request, 'rpcPerSession')
   return prepareApproval(context, auth, input)
 })

@@ -7,7 +7,6 @@ import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
 import { approveEmailChange } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
-import { limitSession } from '../../../../../src/server/api/limits'
 import { emailField, originField, projectIdField } from '../../../../../src/server/api/schemas'
 import { authenticate } from '../../../../../src/server/api/session'
 
@@ -15,7 +14,6 @@ const body = z.object({ email: emailField, projectId: projectIdField, origin: or
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request)
-  await limitSession(context, 'accountPerSession', auth)
+  const auth = await authenticate(context, request, 'accountPerSession')
   return approveEmailChange(context, auth, input)
 })

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
 import { confirmEmailChangePrimary } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
-import { limitSession } from '../../../../../src/server/api/limits'
 import { originField, otpField, projectIdField } from '../../../../../src/server/api/schemas'
 import { authenticate } from '../../../../../src/server/api/session'
 
@@ -11,7 +10,6 @@ const body = z.object({ otp: otpField, projectId: projectIdField, origin: origin
 
 export const POST = post(body, async (input, request) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request)
-  await limitSession(context, 'accountPerSession', auth)
+  const auth = await authenticate(context, request, 'accountPerSession')
   return confirmEmailChangePrimary(context, auth, input)
 })
