@@ -15,11 +15,8 @@ export type {
   AnalyticsClient,
   AnalyticsEvent,
 } from './core/clients/analytics/analyticsClient'
-export type {
-  ApiUrls,
-  InstanceAnalytics,
-  InstanceWalletCatalog,
-} from './core/clients/apiClients'
+export type { InstanceAnalytics, InstanceWalletCatalog } from './core/clients/apiClients'
+export type { ApiUrls } from './core/clients/apiClientsOptions'
 export type {
   BalanceResponse,
   BuiltTransaction,

@@ -9,11 +9,11 @@ import { listOf } from '../clients/blockchainApi/shapeCheck'
 import type { TokenBalance } from '../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../connectors/injected/injectedProvider'
 import { formatBalanceNumeric } from '../format/displayAmounts'
+import { lazyModule } from '../lazyModule'
 import type { BalancesSource, BalancesStore } from '../stores/balancesStore'
 import { type ActiveAccount, readActiveAccount } from './activeAccount'
 import type { BalancesDeps, FetchBalancesOptions } from './balances'
 import { type ApiBalanceReader, createApiBalanceReader } from './balancesFromApi'
-import type { RpcBalanceReader } from './balancesFromRpc'
 import { readWalletAssets, walletSupportsAssetDiscovery } from './balancesFromWallet'
 
 export interface BalancesController {
@@ -39,7 +39,10 @@ export function createBalancesController(
 ): BalancesController {
   const { stores, logger } = deps.ctx
   let apiReader: ApiBalanceReader | undefined
-  let rpcReader: Promise<RpcBalanceReader> | undefined
+  // viem's multicall and ABI coder load only for dapps without a data API.
+  const rpcReader = lazyModule(() =>
+    import('./balancesFromRpc').then((module) => module.createRpcBalanceReader()),
+  )
   let rpcCache: ResponseCache | undefined
   // Capabilities do not change while a wallet holds an account: asked once per provider and chain.
   const discovery = new WeakMap<Eip1193Provider, Map<string, Promise<boolean>>>()
@@ -61,16 +64,8 @@ export function createBalancesController(
     const key = `rpc-balance/${account.network.caipNetworkId}/${account.address.toLowerCase()}`
     const cached = forceUpdate ? undefined : rpcCache.get(key, listOf(tokenBalanceShape))
     if (cached) return cached
-    // viem's multicall and ABI coder load only for dapps without a data API.
-    rpcReader ??= import('./balancesFromRpc').then(
-      (module) => module.createRpcBalanceReader(),
-      (error: unknown) => {
-        rpcReader = undefined // a chunk that failed to load is tried again next time
-        throw error
-      },
-    )
     const tokens = deps.tokens?.[account.network.caipNetworkId] ?? []
-    const balances = await (await rpcReader).read(account.network, account.address, tokens)
+    const balances = await (await rpcReader.load()).read(account.network, account.address, tokens)
     rpcCache.set(key, balances, NATIVE_BALANCE_CACHE_MS)
     return balances
   }
@@ -172,7 +167,10 @@ export function createBalancesController(
       })
     },
     dispose() {
-      void rpcReader?.then((reader) => reader.dispose())
+      void rpcReader.started()?.then(
+        (reader) => reader.dispose(),
+        () => {},
+      )
     },
   }
 }

@@ -1,4 +1,5 @@
 import { toConnectorInfo } from '../connectors/injected/injectedConnector'
+import { connectFlow } from './connectFlow'
 import type { ControllerContext } from './context'
 import { followActiveNetwork, followCurrentConnection } from './followStores'
 
@@ -9,13 +10,6 @@ export interface BrowserWallets {
   /** Removes the subscriptions and the discovery's listeners. */
   stop(): void
 }
-
-/**
- * Loaded on first use: the connect flow costs nothing to a page whose visitor
- * never picks a browser wallet. It imports nothing the page start has loaded
- * (only types and ctx), so bundlers leave the page's own chunk whole.
- */
-const loadFlow = () => import('./connectExternal')
 
 /**
  * The browser-wallet side of one instance: the wallets found in the page go to
@@ -36,7 +30,8 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
   // Announced already: say 'connecting' now, so the button does not show Connect while the flow loads.
   if (remembered && wallets.getConnector(remembered)) stores.connection.getState().startConnecting()
   const ready = remembered
-    ? loadFlow()
+    ? connectFlow
+        .load()
         .then(({ reconnectExternal }) => reconnectExternal(ctx, signal))
         .catch((error: unknown) => {
           ctx.logger.error('wallet reconnect failed', { error })
@@ -46,7 +41,7 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
   return {
     ready,
     connect: (connectorId) =>
-      loadFlow().then(({ connectExternal }) => connectExternal(ctx, connectorId)),
+      connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId)),
     stop() {
       for (const unsubscribe of unsubscribers) unsubscribe()
       wallets.destroy()

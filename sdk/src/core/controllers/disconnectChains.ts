@@ -2,6 +2,7 @@ import { AirlockError, formatError } from '@airlock/protocol'
 import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnector'
 import type { ChainNamespace } from '../networks/types'
 import { failureMessage, findAuthNamespace } from './authSession'
+import { connectFlow } from './connectFlow'
 import type { ControllerContext } from './context'
 import { disconnectAuth } from './disconnect'
 
@@ -39,7 +40,7 @@ export async function disconnectChains(
         if (!done.has(connectorId)) await disconnectAuth(ctx)
       } else {
         // Only a browser wallet can hold a chain here, and its flow is loaded since it connected.
-        const { disconnectInjected } = await import('./connectExternal')
+        const { disconnectInjected } = await connectFlow.load()
         await disconnectInjected(ctx, connectorId, { revoke: !done.has(connectorId) })
       }
       done.add(connectorId)

@@ -12,12 +12,16 @@ import {
   ErrorCatalogue,
   parseCaipAddress,
 } from '@airlock/protocol'
+import { lazyModule } from '../lazyModule'
 import { type ChainNamespace, networkRpcUrl } from '../networks/types'
 import type { SIWXConfig } from '../siwx/types'
 import { failureMessage } from './authSession'
 import type { ControllerContext } from './context'
 import { closeModal, openModal } from './openClose'
 import type { SignInProvider } from './signInRequest'
+
+/** Signing itself: pages pay for it only when someone actually signs in. */
+const signInRequest = lazyModule(() => import('./signInRequest'))
 
 export interface SignInOptions {
   siwx: SIWXConfig | undefined
@@ -159,7 +163,7 @@ export function createSignInController(
   ): Promise<void> {
     state.getState().startSigning()
     try {
-      const { signInWithWallet } = await import('./signInRequest')
+      const { signInWithWallet } = await signInRequest.load()
       await signInWithWallet({
         config,
         provider,

@@ -2,6 +2,7 @@ import { AirlockError } from '@airlock/protocol'
 import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnector'
 import { type CaipNetwork, networkRpcUrl } from '../networks/types'
 import { applyAuthUser, fetchAuthUser } from './authSession'
+import { connectFlow } from './connectFlow'
 import type { ControllerContext } from './context'
 
 /** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
@@ -32,7 +33,7 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
   const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
   if (wallet && namespace === 'eip155') {
     // The browser-wallet flow is loaded already: that wallet connected through it.
-    const { switchInjectedNetwork } = await import('./connectExternal')
+    const { switchInjectedNetwork } = await connectFlow.load()
     await switchInjectedNetwork(ctx, wallet, network)
     return
   }

@@ -8,6 +8,7 @@ import type { Names } from '../controllers/names'
 import type { Onramp } from '../controllers/onramp'
 import type { Send } from '../controllers/send'
 import type { Swap } from '../controllers/swap'
+import { lazyModule } from '../lazyModule'
 import { type BalancesStore, createBalancesStore } from '../stores/balancesStore'
 import { createHistoryStore, type HistoryStore } from '../stores/historyStore'
 import { createNamesStore, type NamesStore } from '../stores/namesStore'
@@ -80,29 +81,23 @@ export function createAccountFeatures(
     ...createWalletFeatureStores(),
   }
   const available = !!options.apiUrls?.blockchainApi
-  let started: Promise<StartedAccountFeatures> | undefined
   let disposed = false
-
-  function start(): Promise<StartedAccountFeatures> {
-    started ??= import('./accountFeaturesChunk').then(
-      (chunk) =>
-        chunk.startAccountFeatures({
-          ctx,
-          options,
-          stores,
-          // Without an eip155 (solana) network there is no provider to ask: the features go without.
-          getEvmProvider: () => orUndefined(getEvmProvider),
-          getSolanaProvider: () => orUndefined(getSolanaProvider),
-          sdkType: SDK_TYPE,
-          sdkVersion: SDK_VERSION_STRING,
-        }),
-      (error: unknown) => {
-        started = undefined // offline, or a redeploy replaced the chunk: the next call retries
-        throw error
-      },
-    )
-    return started
-  }
+  // Offline, or a redeploy replaced the chunk: the next call retries.
+  const started = lazyModule(() =>
+    import('./accountFeaturesChunk').then((chunk) =>
+      chunk.startAccountFeatures({
+        ctx,
+        options,
+        stores,
+        // Without an eip155 (solana) network there is no provider to ask: the features go without.
+        getEvmProvider: () => orUndefined(getEvmProvider),
+        getSolanaProvider: () => orUndefined(getSolanaProvider),
+        sdkType: SDK_TYPE,
+        sdkVersion: SDK_VERSION_STRING,
+      }),
+    ),
+  )
+  const start = (): Promise<StartedAccountFeatures> => started.load()
 
   /**
    * Runs `call` on the started features; after destroy, answers `idle`. A chunk
@@ -175,7 +170,7 @@ export function createAccountFeatures(
     dispose() {
       disposed = true
       wallet.dispose()
-      void started?.then(
+      void started.started()?.then(
         (features) => features.dispose(),
         () => {},
       )

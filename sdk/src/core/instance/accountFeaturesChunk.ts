@@ -7,6 +7,7 @@ import { createNames, type Names } from '../controllers/names'
 import type { StartedOnramp } from '../controllers/onramp'
 import type { StartedSend } from '../controllers/send'
 import type { StartedSwap } from '../controllers/swap'
+import { lazyModule } from '../lazyModule'
 import type { AccountFeaturesInput } from './accountFeatures'
 
 type Started<T, Eager extends keyof T> = Omit<T, Eager> & { dispose(): void }
@@ -24,26 +25,21 @@ export interface StartedAccountFeatures {
 
 /** One feature chunk, imported once; one that failed to load is tried again, one loaded after dispose is disposed. */
 function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
-  let loaded: Promise<T> | undefined
   let disposed = false
+  const feature = lazyModule(() =>
+    load().then((loaded) => {
+      if (disposed) loaded.dispose()
+      return loaded
+    }),
+  )
   return {
     get(): Promise<T> {
       if (disposed) return Promise.reject(new AirlockError('REQUEST_ABORTED'))
-      loaded ??= load().then(
-        (feature) => {
-          if (disposed) feature.dispose()
-          return feature
-        },
-        (error: unknown) => {
-          loaded = undefined
-          throw error
-        },
-      )
-      return loaded
+      return feature.load()
     },
     dispose() {
       disposed = true
-      void loaded?.then(
+      void feature.started()?.then(
         (feature) => feature.dispose(),
         () => {},
       )

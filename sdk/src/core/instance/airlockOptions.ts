@@ -1,5 +1,5 @@
 import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
-import type { ApiUrls } from '../clients/apiClients'
+import type { ApiUrls } from '../clients/apiClientsOptions'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
 import type { CustomWallet } from '../connectors/customWallets'

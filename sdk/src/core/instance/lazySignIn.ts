@@ -1,5 +1,6 @@
 import type { ControllerContext } from '../controllers/context'
 import type { SignInController, SignInOptions } from '../controllers/signIn'
+import { lazyModule } from '../lazyModule'
 
 /**
  * The sign-in controller, loaded as its own chunk: at once when the dapp
@@ -9,22 +10,24 @@ import type { SignInController, SignInOptions } from '../controllers/signIn'
  */
 export function createLazySignIn(ctx: ControllerContext, options: SignInOptions): SignInController {
   let disposed = false
-  let loaded: Promise<SignInController> | undefined
-  const controller = () => {
-    loaded ??= import('../controllers/signIn').then(({ createSignInController }) => {
+  const chunk = lazyModule(() =>
+    import('../controllers/signIn').then(({ createSignInController }) => {
       const created = createSignInController(ctx, options)
       if (disposed) created.dispose()
       return created
-    })
-    return loaded
-  }
+    }),
+  )
+  const controller = () => chunk.load()
   if (options.siwx) void controller()
   return {
     requestSignIn: () => controller().then((signIn) => signIn.requestSignIn()),
     cancelSignIn: () => controller().then((signIn) => signIn.cancelSignIn()),
     dispose() {
       disposed = true
-      void loaded?.then((signIn) => signIn.dispose())
+      void chunk.started()?.then(
+        (signIn) => signIn.dispose(),
+        () => {},
+      )
     },
   }
 }

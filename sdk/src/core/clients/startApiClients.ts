@@ -2,7 +2,7 @@ import { AirlockError } from '@airlock/protocol'
 import type { AirlockStores } from '../stores/airlockStores'
 import { SDK_TYPE, SDK_VERSION_STRING } from '../version'
 import { type AnalyticsClient, createAnalyticsClient } from './analytics/analyticsClient'
-import type { ApiClientsOptions } from './apiClients'
+import type { ApiClientsOptions } from './apiClientsOptions'
 import { isPageOriginAllowed } from './walletApi/originAllowlist'
 import { createWalletApiClient } from './walletApi/walletApiClient'
 import { createWalletCatalog } from './walletApi/walletCatalog'
@@ -18,7 +18,7 @@ export interface StartedApiClients {
 }
 
 /**
- * The lazy half of apiClients.ts: one chunk with the wallet API client, the
+ * The lazy half of apiClients.ts (loaded through its lazyModule): one chunk with the wallet API client, the
  * catalogue and analytics, loaded on the first open or the first event.
  */
 export function startApiClients(
