@@ -3,11 +3,11 @@
  * (revoking the sign-in), and the bearer check every wallet action starts with.
  */
 
+import type { RefreshRequest, SessionTokens, SignOutRequest } from '../../shared/apiContract'
 import { ServerError } from '../errors'
 import { revokeSession, rotateRefreshToken, verifySession } from '../sessions/sessions'
 import { getUserById, type User } from '../users/users'
 import type { ApiContext } from './context'
-import type { RefreshRequest, SessionTokens, SignOutRequest } from './contract'
 import { bearerToken } from './http'
 
 export async function refreshSession(
