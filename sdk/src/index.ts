@@ -15,11 +15,8 @@ export type {
   AnalyticsClient,
   AnalyticsEvent,
 } from './core/clients/analytics/analyticsClient'
-export type {
-  ApiUrls,
-  InstanceAnalytics,
-  InstanceWalletCatalog,
-} from './core/clients/apiClients'
+export type { InstanceAnalytics, InstanceWalletCatalog } from './core/clients/apiClients'
+export type { ApiUrls } from './core/clients/apiClientsOptions'
 export type {
   BalanceResponse,
   BuiltTransaction,
@@ -99,21 +96,46 @@ export type {
   InjectedProvider,
 } from './core/connectors/injected/injectedProvider'
 export type { RecentWallet } from './core/connectors/recentWallets'
+export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
+export { createAirlock } from './core/createAirlock'
 export type {
   Balances,
   DappToken,
   DappTokens,
   FetchBalancesOptions,
-} from './core/controllers/balances'
-export type { TransactionHistory } from './core/controllers/history'
-export type { Names } from './core/controllers/names'
-export type { LoadOnrampOptions, Onramp } from './core/controllers/onramp'
-export type { OnrampLimits } from './core/controllers/onrampLimits'
-export type { CloseOptions, OpenOptions } from './core/controllers/openClose'
-export type { Send } from './core/controllers/send'
-export type { Swap } from './core/controllers/swap'
-export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
-export { createAirlock } from './core/createAirlock'
+} from './core/features/balances/balances'
+export type {
+  BalancesSource,
+  BalancesState,
+  BalancesStatus,
+  BalancesStore,
+} from './core/features/balances/balancesStore'
+export type { TransactionHistory } from './core/features/history/history'
+export type {
+  HistoryState,
+  HistoryStore,
+  TransactionsByYear,
+} from './core/features/history/historyStore'
+export type { CloseOptions, OpenOptions } from './core/features/modal/openClose'
+export type { Names } from './core/features/names/names'
+export type { NamesState, NamesStore } from './core/features/names/namesStore'
+export type { LoadOnrampOptions, Onramp } from './core/features/onramp/onramp'
+export type { OnrampLimits } from './core/features/onramp/onrampLimits'
+export type {
+  OnrampQuoteDetails,
+  OnrampState,
+  OnrampStore,
+} from './core/features/onramp/onrampStore'
+export type { Send } from './core/features/send/send'
+export type { SendState, SendStore } from './core/features/send/sendStore'
+export type { SiwxPending, SiwxState, SiwxStore } from './core/features/signIn/siwxStore'
+export type { Swap } from './core/features/swap/swap'
+export type {
+  SwapQuoteDetails,
+  SwapState,
+  SwapStatus,
+  SwapStore,
+} from './core/features/swap/swapStore'
 export {
   arbitrum,
   base,
@@ -141,12 +163,6 @@ export type {
 } from './core/siwx/types'
 export type { AirlockStores } from './core/stores/airlockStores'
 export type {
-  BalancesSource,
-  BalancesState,
-  BalancesStatus,
-  BalancesStore,
-} from './core/stores/balancesStore'
-export type {
   AccountStatus,
   ChainAccountState,
   ChainNetworkState,
@@ -162,14 +178,7 @@ export type {
   ConnectorInfo,
   ConnectorType,
 } from './core/stores/connectionStore'
-export type { HistoryState, HistoryStore, TransactionsByYear } from './core/stores/historyStore'
 export type { ModalState, ModalStore } from './core/stores/modalStore'
-export type { NamesState, NamesStore } from './core/stores/namesStore'
-export type {
-  OnrampQuoteDetails,
-  OnrampState,
-  OnrampStore,
-} from './core/stores/onrampStore'
 export type {
   Features,
   Metadata,
@@ -182,13 +191,5 @@ export type {
 } from './core/stores/optionsStore'
 export { DEFAULT_FEATURES } from './core/stores/optionsStore'
 export type { RouterData, RouterState, RouterStore, View } from './core/stores/routerStore'
-export type { SendState, SendStore } from './core/stores/sendStore'
-export type { SiwxPending, SiwxState, SiwxStore } from './core/stores/siwxStore'
-export type {
-  SwapQuoteDetails,
-  SwapState,
-  SwapStatus,
-  SwapStore,
-} from './core/stores/swapStore'
 export type { ToastState, ToastStore, ToastVariant } from './core/stores/toastStore'
 export { SDK_VERSION } from './core/version'

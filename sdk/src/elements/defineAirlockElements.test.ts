@@ -6,7 +6,7 @@ import { rpcBalances } from '../react/testing/rpcBalancesDouble'
 import { defineAirlockElements } from './defineAirlockElements'
 
 // The account button's balance read (instance.balances, over the RPC here): no RPC node in jsdom.
-vi.mock('../core/controllers/balancesFromRpc', async () => {
+vi.mock('../core/features/balances/balancesFromRpc', async () => {
   const double = await import('../react/testing/rpcBalancesDouble')
   double.nativeOnly('3')
   return double
@@ -19,7 +19,10 @@ let airlock: AirlockInstance
 // The modal and the balance reader are lazy chunks: load them once up front, as a page's first use would.
 beforeAll(
   () =>
-    Promise.all([import('../react/mountModal'), import('../core/instance/accountFeaturesChunk')]),
+    Promise.all([
+      import('../react/mountModal'),
+      import('../core/features/account/startAccountFeatures'),
+    ]),
   30_000,
 )
 

@@ -1,3 +1,5 @@
+import { lazyModule } from '../core/lazyModule'
+
 /**
  * The one place that imports the modal. Everything behind this dynamic import
  * (React DOM rendering, views, styles, viem's balance read) is a separate chunk
@@ -5,17 +7,11 @@
  */
 export type ModalModule = typeof import('./mountModal')
 
-let loading: Promise<ModalModule> | undefined
+// A failed load (offline, a deploy replaced the chunk) is retried on the next open.
+const modal = lazyModule(() => import('./mountModal'))
 
 export function loadModal(): Promise<ModalModule> {
-  if (!loading) {
-    loading = import('./mountModal')
-    // A failed load (offline, a deploy replaced the chunk) may be retried on the next open.
-    loading.catch(() => {
-      loading = undefined
-    })
-  }
-  return loading
+  return modal.load()
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiPaths } from '../server/api/contract'
+import { ApiPaths } from '../shared/apiContract'
 import { ApiError, createApiClient } from './api'
 import { createSessionStore } from './session'
 import { memoryStorage } from './storage'

@@ -4,7 +4,7 @@
  * A session that cannot be refreshed is cleared and reported with the server message
  * the host maps to 'Session Expired'.
  */
-import { ApiPaths, type SessionTokens } from '../server/api/contract'
+import { ApiPaths, type SessionTokens } from '../shared/apiContract'
 import { FrameMessages } from './messages'
 import type { SessionStore } from './session'
 

@@ -1,6 +1,6 @@
 import { isValidOutgoingReply, type RequestName, requestNames } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
-import { ApiPaths } from '../server/api/contract'
+import { ApiPaths } from '../shared/apiContract'
 import { createFrame, type RunningFrame } from './frame'
 import { DAPP_ORIGIN, fakeEnvironment, type Route, settle, testConfig } from './testing'
 

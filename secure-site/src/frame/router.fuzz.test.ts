@@ -15,7 +15,7 @@ import {
 } from '@airlock/protocol'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ApiPaths } from '../server/api/contract'
+import { ApiPaths } from '../shared/apiContract'
 import { malformedRequest, validRequest } from '../testing/appRequests'
 import {
   assertObjectPrototypeUntouched,

@@ -2,7 +2,7 @@
  * The frame's session: access + refresh token and a random device id, kept only in
  * the frame's own storage. Nothing here is ever posted to the host.
  */
-import type { SessionTokens } from '../server/api/contract'
+import type { SessionTokens } from '../shared/apiContract'
 import { type KeyValueStorage, readJson } from './storage'
 
 export const SESSION_KEY = '@airlock-frame/session'

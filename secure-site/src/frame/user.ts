@@ -1,5 +1,5 @@
 /** The signed-in user as the frame's API reports it, and the address per namespace. */
-import { ApiPaths, type UserResponse } from '../server/api/contract'
+import { ApiPaths, type UserResponse } from '../shared/apiContract'
 import type { WalletNamespace } from './chain'
 import type { FrameContext } from './context'
 

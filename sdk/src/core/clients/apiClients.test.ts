@@ -3,12 +3,8 @@ import { localhost } from '../networks/localhost'
 import { createAirlockStores } from '../stores/airlockStores'
 import type { Features } from '../stores/optionsStore'
 import { testMetadata } from '../testing/airlockHarness'
-import {
-  type AnalyticsEventSource,
-  type ApiClients,
-  type ApiUrls,
-  createApiClients,
-} from './apiClients'
+import { type AnalyticsEventSource, type ApiClients, createApiClients } from './apiClients'
+import type { ApiUrls } from './apiClientsOptions'
 import { fakeApiUrls, stubServices } from './fakeServices'
 
 type Listener = Parameters<AnalyticsEventSource['subscribe']>[0]

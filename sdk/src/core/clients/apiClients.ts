@@ -1,34 +1,10 @@
 import { AirlockError, ErrorCatalogue } from '@airlock/protocol'
-import type { CaipNetwork } from '../networks/types'
+import { lazyModule } from '../lazyModule'
 import type { AirlockStores } from '../stores/airlockStores'
 import type { AnalyticsClient } from './analytics/analyticsClient'
-import type { StartedApiClients } from './apiClientsChunk'
+import type { ApiClientsOptions } from './apiClientsOptions'
+import type { StartedApiClients } from './startApiClients'
 import { createWalletCatalogStore, type WalletCatalog } from './walletApi/walletCatalogState'
-
-/**
- * Where the third-party services of SPEC §7 live. Airlock is self-hostable and
- * hard-wires no vendor host: each one is unset by default, and unset means off.
- * - `walletApi` unset: the wallet catalogue is empty (no recommended wallets, no
- *   AllWallets list beyond what the page itself finds) and the remote analytics
- *   switch (`/getAnalyticsConfig`) is not asked.
- * - `analytics` unset: no event is ever sent.
- * - `blockchainApi` unset: what needs it (balances by API, history, swaps,
- *   names) is unavailable; it is carried here for the clients that use it.
- */
-export interface ApiUrls {
-  walletApi?: string | undefined
-  blockchainApi?: string | undefined
-  analytics?: string | undefined
-}
-
-export interface ApiClientsOptions {
-  projectId: string
-  networks: readonly CaipNetwork[]
-  apiUrls?: ApiUrls | undefined
-  featuredWalletIds?: readonly string[] | undefined
-  includeWalletIds?: readonly string[] | undefined
-  excludeWalletIds?: readonly string[] | undefined
-}
 
 /** What analytics needs of the instance's event emitter (airlockEvents.ts): its events are tracked. */
 export interface AnalyticsEventSource {
@@ -49,7 +25,7 @@ export interface ApiClients {
 /**
  * The wallet catalogue and analytics of one instance, wired to its stores.
  * This file is all a page pays for up front: the clients live in one chunk
- * (apiClientsChunk.ts) loaded on the first open or the first event that may be
+ * (startApiClients.ts) loaded on the first open or the first event that may be
  * sent. The catalogue loads featured + recommended on each open (once, really);
  * analytics tracks MODAL_OPEN / MODAL_CLOSE, the instance's events and error toasts.
  */
@@ -60,21 +36,18 @@ export function createApiClients(
 ): ApiClients {
   const urls = options.apiUrls ?? {}
   const store = createWalletCatalogStore(!urls.walletApi)
-  let started: Promise<StartedApiClients | undefined> | undefined
+  const clients = lazyModule(() =>
+    import('./startApiClients').then((chunk) => chunk.startApiClients(stores, options, store)),
+  )
   let disposed = false
 
   function start(): Promise<StartedApiClients | undefined> {
-    started ??= import('./apiClientsChunk').then(
-      (chunk) => chunk.startApiClients(stores, options, store),
-      () => {
-        // Offline, or a deploy replaced the chunk: say so; the next call retries.
-        started = undefined
-        if (urls.walletApi)
-          store.setState({ status: 'error', error: ErrorCatalogue.SOMETHING_WENT_WRONG })
-        return undefined
-      },
-    )
-    return started
+    return clients.load().catch(() => {
+      // Offline, or a deploy replaced the chunk: say so; the next call retries.
+      if (urls.walletApi)
+        store.setState({ status: 'error', error: ErrorCatalogue.SOMETHING_WENT_WRONG })
+      return undefined
+    })
   }
 
   function later<T, R>(
@@ -161,10 +134,13 @@ export function createApiClients(
     dispose() {
       disposed = true
       for (const unsubscribe of unsubscribers) unsubscribe?.()
-      void started?.then((clients) => {
-        clients?.walletCatalog?.dispose()
-        clients?.analytics?.dispose()
-      })
+      void clients.started()?.then(
+        (started) => {
+          started.walletCatalog?.dispose()
+          started.analytics?.dispose()
+        },
+        () => {},
+      )
     },
   }
 }

@@ -1,9 +1,9 @@
 import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
-import type { ApiUrls } from '../clients/apiClients'
+import type { ApiUrls } from '../clients/apiClientsOptions'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
 import type { CustomWallet } from '../connectors/customWallets'
-import type { DappTokens } from '../controllers/balances'
+import type { DappTokens } from '../features/balances/balances'
 import type { CustomRpcUrls } from '../networks/rpcUrls'
 import type { CaipNetwork } from '../networks/types'
 import type { SiweConfig } from '../siwx/fromSiweConfig'
@@ -58,12 +58,12 @@ export interface CreateAirlockOptions {
    * shows AllWallets on mobile and the WalletConnect QR view on desktop (SPEC §2).
    */
   basic?: boolean | undefined
-  // Sign-in (controllers/signIn.ts).
+  // Sign-in (features/signIn/).
   /** Sign-in with X (SPEC §4); `createDefaultSiwx()` is the built-in EVM one. */
   siwx?: SIWXConfig | undefined
   /** The older sign-in option, adapted to SIWX; not together with `siwx`. */
   siweConfig?: SiweConfig | undefined
-  // Account features (instance/accountFeatures.ts).
+  // Account features (features/account/).
   /**
    * ERC-20s to show per CAIP-2 network when no blockchain API is configured:
    * read with the native balance through the network's RPC, in one multicall.

@@ -5,7 +5,7 @@ import {
 } from '../connectors/auth/eip1193Provider'
 import { createLazySolanaProvider } from '../connectors/auth/lazySolanaProvider'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
-import type { ControllerContext } from '../controllers/context'
+import type { ControllerContext } from '../context'
 import { networkRpcUrl } from '../networks/types'
 import { withInstanceActions } from './loadInstanceActions'
 

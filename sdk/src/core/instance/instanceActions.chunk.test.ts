@@ -6,7 +6,7 @@ import { bundleGraph } from '../testing/bundleGraph'
 const entry = decodeURIComponent(new URL('../../index.ts', import.meta.url).pathname)
 
 const ACTION_CODE =
-  /src\/core\/controllers\/(disconnectChains|disconnect|emailLogin|emailUpdate|switchNetwork|authSession|startup)\.ts$/
+  /src\/core\/features\/(disconnect\/disconnectChains|disconnect\/disconnect|emailLogin\/emailLogin|emailUpdate\/emailUpdate|network\/switchNetwork|emailLogin\/authSession|emailLogin\/startup)\.ts$/
 
 describe('the instance actions chunk', () => {
   it('keeps disconnect, email login, switching and the session check out of the page-start chunks', async () => {

@@ -4,12 +4,16 @@
  * loaded by the first such call (instance/loadInstanceActions in createAirlock).
  * Every one of them is asynchronous already, so the wait is invisible.
  */
-export { disconnectChains } from '../controllers/disconnectChains'
-export { approveEmailDevice, startEmailLogin, verifyEmailOtp } from '../controllers/emailLogin'
+export { disconnectChains } from '../features/disconnect/disconnectChains'
+export {
+  approveEmailDevice,
+  startEmailLogin,
+  verifyEmailOtp,
+} from '../features/emailLogin/emailLogin'
+export { restoreAuthSession } from '../features/emailLogin/startup'
 export {
   startEmailUpdate,
   verifyEmailUpdatePrimary,
   verifyEmailUpdateSecondary,
-} from '../controllers/emailUpdate'
-export { restoreAuthSession } from '../controllers/startup'
-export { switchNetwork } from '../controllers/switchNetwork'
+} from '../features/emailUpdate/emailUpdate'
+export { switchNetwork } from '../features/network/switchNetwork'

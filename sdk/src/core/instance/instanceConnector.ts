@@ -1,5 +1,5 @@
 import { type AuthConnector, createAuthConnector } from '../connectors/auth/authConnector'
-import type { ApprovalController } from '../controllers/approval'
+import type { ApprovalController } from '../features/modal/approval'
 import type { Logger } from '../logger'
 import type { CaipNetwork } from '../networks/types'
 import type { AirlockStores } from '../stores/airlockStores'

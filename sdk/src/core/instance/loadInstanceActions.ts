@@ -1,13 +1,12 @@
+import { lazyModule } from '../lazyModule'
+
 export type InstanceActions = typeof import('./instanceActions')
 
-// The module once loaded: later calls then start at once, in the caller's own turn.
-let loaded: InstanceActions | undefined
+/** The actions chunk (instanceActions.ts). */
+const actions = lazyModule(() => import('./instanceActions'))
 
-/** Loads the actions chunk (instanceActions.ts). A failed load is not remembered: the next call retries. */
-export async function loadInstanceActions(): Promise<InstanceActions> {
-  loaded ??= await import('./instanceActions')
-  return loaded
-}
+/** Loads the actions chunk; a failed load is not remembered: the next call retries. */
+export const loadInstanceActions = (): Promise<InstanceActions> => actions.load()
 
 /**
  * Runs `use` with the actions: synchronously when the chunk is already there
@@ -15,7 +14,8 @@ export async function loadInstanceActions(): Promise<InstanceActions> {
  * it has loaded. Always answers with a promise; never throws.
  */
 export function withInstanceActions<T>(use: (actions: InstanceActions) => Promise<T>): Promise<T> {
-  if (!loaded) return loadInstanceActions().then(use)
+  const loaded = actions.loaded()
+  if (!loaded) return actions.load().then(use)
   try {
     return use(loaded)
   } catch (error) {

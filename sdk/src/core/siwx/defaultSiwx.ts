@@ -4,6 +4,7 @@
  * on the first sign-in; checking for a stored session costs only a storage read.
  */
 import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
+import { lazyModule } from '../lazyModule'
 import { sessionTimeStatus } from './sessionTime'
 import { createLocalSiwxStorage } from './storage'
 import type { SIWXConfig, SIWXMessageData, SIWXStorage, SIWXVerifier } from './types'
@@ -27,6 +28,9 @@ export interface DefaultSiwxOptions {
   /** Clock in ms; `Date.now` by default. */
   now?: (() => number) | undefined
 }
+
+/** The EIP-4361 grammar, loaded by the first message built or session added. */
+const eip4361 = lazyModule(() => import('./eip4361'))
 
 const DEFAULT_EXPIRES_IN_S = 7 * 24 * 60 * 60
 
@@ -52,9 +56,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
       const siweDomain = domain()
       const siweUri = uri()
       if (!siweDomain || !siweUri) throw refuse('no domain or uri outside a browser')
-      const { checksumAddress, createSiweMessageText, generateSiweNonce } = await import(
-        './eip4361'
-      )
+      const { checksumAddress, createSiweMessageText, generateSiweNonce } = await eip4361.load()
       const issued = now()
       const data: SIWXMessageData = {
         accountAddress: checksumAddress(input.accountAddress),
@@ -80,7 +82,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
     async addSession(session) {
       if (parseCaipNetworkId(session.data.chainId).namespace !== 'eip155')
         throw new AirlockError('CHAIN_NOT_SUPPORTED')
-      const { assertSiweMessageMatches, parseSiweMessage } = await import('./eip4361')
+      const { assertSiweMessageMatches, parseSiweMessage } = await eip4361.load()
       const signed = parseSiweMessage(session.message)
       assertSiweMessageMatches(signed, {
         // The uri is compared only when configured: a single-page app may have navigated since.

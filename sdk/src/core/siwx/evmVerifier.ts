@@ -1,5 +1,9 @@
 import type { CaipNetworkId } from '@airlock/protocol'
+import { lazyModule } from '../lazyModule'
 import type { SIWXSession, SIWXVerifier } from './types'
+
+/** The checking code (viem's signature recovery), loaded by the first session to verify. */
+const verifyEvm = lazyModule(() => import('./verifyEvm'))
 
 export interface EvmVerifierOptions {
   /** RPC URL of a session's chain, for smart accounts (ERC-1271 / ERC-6492); EOAs need none. */
@@ -15,7 +19,7 @@ export function createEvmVerifier(options: EvmVerifierOptions = {}): SIWXVerifie
   return {
     chainNamespace: 'eip155',
     async verify(session: SIWXSession) {
-      const { verifyEvmSession } = await import('./verifyEvm')
+      const { verifyEvmSession } = await verifyEvm.load()
       const { rpcUrl } = options
       return verifyEvmSession(session, {
         rpcUrl: typeof rpcUrl === 'function' ? rpcUrl(session.data.chainId) : rpcUrl,

@@ -4,6 +4,7 @@
  * import on first use, so dapps that do not use it do not download it.
  */
 import { AirlockError } from '@airlock/protocol'
+import { lazyModule } from '../lazyModule'
 import type { SiweConfig } from './fromSiweConfig'
 import type { SIWXConfig } from './types'
 
@@ -13,9 +14,10 @@ export interface SiwxOptions {
 }
 
 function lazySiweConfig(config: SiweConfig): SIWXConfig {
-  let adapter: Promise<SIWXConfig> | undefined
-  const load = () =>
-    (adapter ??= import('./fromSiweConfig').then(({ fromSiweConfig }) => fromSiweConfig(config)))
+  const adapter = lazyModule(() =>
+    import('./fromSiweConfig').then(({ fromSiweConfig }) => fromSiweConfig(config)),
+  )
+  const load = () => adapter.load()
   return {
     createMessage: async (input) => (await load()).createMessage(input),
     addSession: async (session) => (await load()).addSession(session),

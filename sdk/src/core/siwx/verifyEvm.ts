@@ -6,10 +6,14 @@
  * recovery pulls in secp256k1, which a page that never signs in should not pay for.
  */
 import { isHex, verifyMessage } from 'viem'
+import { lazyModule } from '../lazyModule'
 import { assertSiweMessageMatches, parseSiweMessage, type SiweExpectations } from './eip4361'
 import { sessionTimeStatus } from './sessionTime'
 import type { SIWXSession } from './types'
 import type { ChainAccess } from './verifyOnChain'
+
+/** Smart-account checks (a contract call), loaded only for a signature ECDSA does not recover. */
+const verifyOnChain = lazyModule(() => import('./verifyOnChain'))
 
 export interface VerifyEvmOptions extends ChainAccess {
   /** What the message must be about, beyond agreeing with the session data. */
@@ -31,7 +35,7 @@ export async function verifyEvmSignature(
     // Not a 65-byte ECDSA signature (a smart account's): the chain decides.
   }
   if (!access.rpcUrl && !access.provider) return false
-  const { verifyMessageOnChain } = await import('./verifyOnChain')
+  const { verifyMessageOnChain } = await verifyOnChain.load()
   return verifyMessageOnChain(access, { address, message, signature })
 }
 

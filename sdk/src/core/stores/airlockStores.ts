@@ -1,11 +1,14 @@
+import {
+  createEmailUpdateStore,
+  type EmailUpdateStore,
+} from '../features/emailUpdate/emailUpdateStore'
+import { createSiwxStore, type SiwxStore } from '../features/signIn/siwxStore'
 import type { CaipNetwork } from '../networks/types'
 import { type ChainsStore, createChainsStore } from './chainsStore'
 import { type ConnectionStore, createConnectionStore } from './connectionStore'
-import { createEmailUpdateStore, type EmailUpdateStore } from './emailUpdateStore'
 import { createModalStore, type ModalStore } from './modalStore'
 import { createOptionsStore, type OptionsInput, type OptionsStore } from './optionsStore'
 import { createRouterStore, type RouterStore } from './routerStore'
-import { createSiwxStore, type SiwxStore } from './siwxStore'
 import { createToastStore, type ToastStore } from './toastStore'
 
 /** Every store of one SDK instance. Made per instance: two instances share nothing. */

@@ -16,7 +16,7 @@ export interface ChainAccountState {
   /** Primary name and avatar of the address (identity, SPEC §3), once looked up. */
   profileName: string | undefined
   profileImage: string | undefined
-  /** Token balances of the account on the active network, once fetched (controllers/balances.ts). */
+  /** Token balances of the account on the active network, once fetched (features/balances/). */
   tokenBalance: TokenBalance[] | undefined
   status: AccountStatus
   /** The embedded wallet's user, when the account comes from the auth connector. */

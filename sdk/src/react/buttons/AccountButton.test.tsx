@@ -9,13 +9,16 @@ import { AccountButton } from './AccountButton'
 import { renderScopedButton } from './buttonHarness'
 
 // No data API configured: instance.balances reads the RPC, which jsdom does not have.
-vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
+vi.mock(
+  '../../core/features/balances/balancesFromRpc',
+  () => import('../testing/rpcBalancesDouble'),
+)
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 let airlock: AirlockInstance
 
 // The balances code is a lazy chunk: load it once up front, as a page's first use would.
-beforeAll(() => import('../../core/instance/accountFeaturesChunk'), 30_000)
+beforeAll(() => import('../../core/features/account/startAccountFeatures'), 30_000)
 
 beforeEach(() => {
   airlock = startTestAirlock({ networks: [localhost, localhost2] })

@@ -13,7 +13,7 @@ vi.mock('../loadModal', async (original) => ({
   prefetchModal: vi.fn(),
 }))
 // The account button's balance read (instance.balances, over the RPC here): no RPC node in jsdom.
-vi.mock('../../core/controllers/balancesFromRpc', async () => {
+vi.mock('../../core/features/balances/balancesFromRpc', async () => {
   const double = await import('../testing/rpcBalancesDouble')
   double.nativeOnly('2')
   return double
@@ -22,7 +22,7 @@ vi.mock('../../core/controllers/balancesFromRpc', async () => {
 let airlock: AirlockInstance
 
 // The balances code is a lazy chunk: load it once up front, as a page's first use would.
-beforeAll(() => import('../../core/instance/accountFeaturesChunk'), 30_000)
+beforeAll(() => import('../../core/features/account/startAccountFeatures'), 30_000)
 
 beforeEach(() => {
   airlock = startTestAirlock()

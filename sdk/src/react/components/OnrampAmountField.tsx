@@ -1,6 +1,6 @@
 import { isDecimalNumber } from '@airlock/protocol'
 import type { Ref } from 'react'
-import type { OnrampLimits } from '../../core/controllers/onrampLimits'
+import type { OnrampLimits } from '../../core/features/onramp/onrampLimits'
 import { formatFiat } from '../../core/format/displayAmounts'
 
 /** How a payment method reads in the form ('CARD' → 'Card'); unknown ids in words. */

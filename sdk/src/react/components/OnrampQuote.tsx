@@ -1,4 +1,4 @@
-import type { OnrampQuoteDetails } from '../../core/stores/onrampStore'
+import type { OnrampQuoteDetails } from '../../core/features/onramp/onrampStore'
 import { formatMoney } from './OnrampAmountField'
 import { Spinner } from './Spinner'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
-import type { TransactionsByYear } from '../../core/stores/historyStore'
+import type { TransactionsByYear } from '../../core/features/history/historyStore'
 import { Button } from './Button'
 import { CheckIcon } from './icons'
 import { Spinner } from './Spinner'

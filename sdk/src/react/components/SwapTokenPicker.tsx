@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { SwapToken } from '../../core/clients/blockchainApi/types'
+import type { BalancesState } from '../../core/features/balances/balancesStore'
 import { formatTokenBalance } from '../../core/format/displayAmounts'
-import type { BalancesState } from '../../core/stores/balancesStore'
 import { Button } from './Button'
 import { CheckIcon } from './icons'
 import { onListArrowKeys } from './listArrowKeys'

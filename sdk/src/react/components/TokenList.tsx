@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { TokenBalance } from '../../core/clients/blockchainApi/types'
+import type { BalancesStatus } from '../../core/features/balances/balancesStore'
 import { formatFiat, formatTokenBalance } from '../../core/format/displayAmounts'
-import type { BalancesStatus } from '../../core/stores/balancesStore'
 import { TokenIcon } from './TokenIcon'
 
 export interface TokenListProps {

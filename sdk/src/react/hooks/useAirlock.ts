@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { CloseOptions, OpenOptions } from '../../core/controllers/openClose'
+import type { CloseOptions, OpenOptions } from '../../core/features/modal/openClose'
 import { useAirlockInstance } from '../AirlockContext'
 
 export interface UseAirlockReturn {

@@ -7,7 +7,7 @@
 
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { fakeEvmNode } from '../../core/controllers/sendFakeRpc'
+import { fakeEvmNode } from '../../core/features/send/sendFakeRpc'
 import { PRELOADABLE_VIEWS } from '../views/featureViews'
 import {
   type AccountModal,
@@ -23,7 +23,7 @@ import {
 export const warmUpAccountViews = (...chunks: Promise<unknown>[]) =>
   Promise.all([
     ...Object.values(PRELOADABLE_VIEWS).map((preload) => preload()),
-    import('../../core/instance/accountFeaturesChunk'),
+    import('../../core/features/account/startAccountFeatures'),
     ...chunks,
   ])
 

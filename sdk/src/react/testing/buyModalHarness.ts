@@ -7,8 +7,8 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { type MockInstance, vi } from 'vitest'
 import type { Transaction } from '../../core/clients/blockchainApi/types'
+import { onrampOptions, PROVIDER_URL, quoteFor } from '../../core/features/onramp/onrampFixture'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { onrampOptions, PROVIDER_URL, quoteFor } from '../../core/testing/onrampFixture'
 import {
   type AccountModal,
   type AccountModalOptions,
@@ -18,7 +18,7 @@ import {
 } from './accountModalHarness'
 import { tick } from './modalHarness'
 
-export { onrampOptions, PROVIDER_URL } from '../../core/testing/onrampFixture'
+export { onrampOptions, PROVIDER_URL } from '../../core/features/onramp/onrampFixture'
 export const QUOTE_PATH = '/v1/onramp/quote'
 export const URL_PATH = '/v1/generators/onrampurl'
 

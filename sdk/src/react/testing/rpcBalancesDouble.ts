@@ -1,16 +1,16 @@
 /**
- * Test double of core/controllers/balancesFromRpc.ts, for tests of an instance
+ * Test double of core/features/balances/balancesFromRpc.ts, for tests of an instance
  * without a data API (balances then come from the network's RPC, and jsdom has
  * no node to ask). Replace the module with this one:
  *
- *   vi.mock('<path to>/core/controllers/balancesFromRpc', () => import('<path to>/react/testing/rpcBalancesDouble'))
+ *   vi.mock('<path to>/core/features/balances/balancesFromRpc', () => import('<path to>/react/testing/rpcBalancesDouble'))
  *
  * and set the answer with `rpcBalances.read.mockResolvedValue(...)` or
  * `nativeOnly(numeric)`. Tests only.
  */
 import { vi } from 'vitest'
 import type { TokenBalance } from '../../core/clients/blockchainApi/types'
-import type { RpcBalanceReader } from '../../core/controllers/balancesFromRpc'
+import type { RpcBalanceReader } from '../../core/features/balances/balancesFromRpc'
 import type { CaipNetwork } from '../../core/networks/types'
 
 /** The native balance of `network` as the RPC reader reports it (`numeric` in whole units). */

@@ -19,7 +19,10 @@ import { rpcBalances } from '../testing/rpcBalancesDouble'
 import { PRELOADABLE_VIEWS } from './featureViews'
 
 // Without a data API, balances come from the RPC: no node in jsdom.
-vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
+vi.mock(
+  '../../core/features/balances/balancesFromRpc',
+  () => import('../testing/rpcBalancesDouble'),
+)
 
 let opened: AccountModal | undefined
 const writeText = vi.fn(async (_text: string) => {})

@@ -13,7 +13,7 @@ let modal: TestModal
 let wallet: MockWallet
 let stopAnnouncing: () => void
 
-beforeAll(() => import('../../core/controllers/connectExternal'))
+beforeAll(() => import('../../core/features/browserWallets/connectExternal'))
 
 async function start(overrides: Parameters<typeof startTestAirlock>[0] = {}) {
   wallet = createMockWallet({ name: 'Airlock Test Wallet', rdns: RDNS })

@@ -16,7 +16,10 @@ import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/
 import { rpcBalances } from '../testing/rpcBalancesDouble'
 
 // Account's balances (instance.balances, over the RPC here): no RPC node in jsdom.
-vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
+vi.mock(
+  '../../core/features/balances/balancesFromRpc',
+  () => import('../testing/rpcBalancesDouble'),
+)
 
 const solana: CaipNetwork = {
   ...testSolana,

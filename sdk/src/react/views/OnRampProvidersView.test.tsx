@@ -1,7 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ethFor100UsdUrlRequest } from '../../core/features/onramp/onrampFixture'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { ethFor100UsdUrlRequest } from '../../core/testing/onrampFixture'
 import { settle } from '../testing/accountModalHarness'
 import {
   buyModal,

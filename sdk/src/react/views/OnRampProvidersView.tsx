@@ -1,6 +1,6 @@
 import { DEFAULT_DEBOUNCE_MS } from '@airlock/protocol'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { onrampLimits, onrampPaymentMethods } from '../../core/controllers/onrampLimits'
+import { onrampLimits, onrampPaymentMethods } from '../../core/features/onramp/onrampLimits'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { amountProblem, OnrampAmountField } from '../components/OnrampAmountField'

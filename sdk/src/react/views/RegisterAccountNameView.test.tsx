@@ -9,7 +9,10 @@ import { embeddedCapabilities } from '../testing/embeddedCapabilities'
 import { mountTestModal, stopTestModal, tick } from '../testing/modalHarness'
 
 // Without a data API (one test), balances come from the RPC: no node in jsdom.
-vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
+vi.mock(
+  '../../core/features/balances/balancesFromRpc',
+  () => import('../testing/rpcBalancesDouble'),
+)
 
 const ZONE = 'airlock.id'
 /** The names service: `adam` is taken, everything else free; alternatives as the fixture makes them. */

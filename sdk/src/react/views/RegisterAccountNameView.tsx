@@ -1,6 +1,6 @@
 import { validateName } from '@airlock/protocol'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { NAME_ZONE } from '../../core/controllers/namesZone'
+import { NAME_ZONE } from '../../core/features/names/namesZone'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { CheckIcon } from '../components/icons'

@@ -1,6 +1,6 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 import { useEffect, useId, useRef } from 'react'
-import type { TransactionsByYear } from '../../core/stores/historyStore'
+import type { TransactionsByYear } from '../../core/features/history/historyStore'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { TransactionRow } from '../components/TransactionRow'

@@ -7,7 +7,10 @@ import { createMockWallet, type MockWallet, providerError } from '../../core/tes
 import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
 // Account's balances (instance.balances, over the RPC here): no RPC node in jsdom.
-vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
+vi.mock(
+  '../../core/features/balances/balancesFromRpc',
+  () => import('../testing/rpcBalancesDouble'),
+)
 
 let airlock: AirlockInstance
 let modal: TestModal

@@ -8,7 +8,10 @@ import { embeddedCapabilities } from '../testing/embeddedCapabilities'
 import { mountTestModal, stopTestModal, type TestModal } from '../testing/modalHarness'
 
 // Without a data API, balances come from the RPC: no node in jsdom.
-vi.mock('../../core/controllers/balancesFromRpc', () => import('../testing/rpcBalancesDouble'))
+vi.mock(
+  '../../core/features/balances/balancesFromRpc',
+  () => import('../testing/rpcBalancesDouble'),
+)
 
 let airlock: AirlockInstance
 let modal: TestModal

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { lazyModule } from '../../core/lazyModule'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { CopyIcon } from '../components/icons'
@@ -7,13 +8,16 @@ import { QrCode } from '../components/QrCode'
 import { useStore } from '../useStore'
 import { useCopyAddress } from './useCopyAddress'
 
+/** uqr's encoder: loads with this view's first QR code and no sooner. */
+const qrEncoder = lazyModule(() => import('../components/qrMatrix'))
+
 /** The QR matrix of `text`, encoded by uqr, which loads with this view and no sooner. */
 function useQrMatrix(text: string | undefined): boolean[][] | undefined {
   const [encoded, setEncoded] = useState<{ text: string; matrix: boolean[][] }>()
   useEffect(() => {
     if (!text) return
     let current = true
-    import('../components/qrMatrix').then(
+    qrEncoder.load().then(
       ({ qrMatrix }) => {
         if (current) setEncoded({ text, matrix: qrMatrix(text) })
       },

@@ -1,7 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type fakeEvmNode, revertWithReason } from '../../core/controllers/sendFakeRpc'
+import { type fakeEvmNode, revertWithReason } from '../../core/features/send/sendFakeRpc'
 import { OTHER_ADDRESS, providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
 import { settle } from '../testing/accountModalHarness'
 import { accountViewTests, fakeNodeFor, warmUpAccountViews } from '../testing/accountViewHarness'
@@ -23,8 +23,8 @@ let node: ReturnType<typeof fakeEvmNode>
 beforeAll(
   () =>
     warmUpAccountViews(
-      import('../../core/controllers/send'),
-      import('../../core/controllers/sendController'),
+      import('../../core/features/send/send'),
+      import('../../core/features/send/sendController'),
     ),
   60_000,
 )

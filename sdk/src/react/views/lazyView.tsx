@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { lazyModule } from '../../core/lazyModule'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { errorMessage } from '../errorMessage'
@@ -24,10 +25,10 @@ export type LazyViewComponent = ComponentType & {
 export function lazyView(load: () => Promise<ComponentType | LoadedView>): LazyViewComponent {
   let Loaded: ComponentType | undefined
   let styles: string | undefined
-  let pending: Promise<void> | undefined
   let failure: unknown
-  const preload = () => {
-    pending ??= load().then(
+  const chunk = lazyModule(load)
+  const preload = () =>
+    chunk.load().then(
       (loaded) => {
         if ('Component' in loaded) {
           Loaded = loaded.Component
@@ -37,11 +38,8 @@ export function lazyView(load: () => Promise<ComponentType | LoadedView>): LazyV
       },
       (error: unknown) => {
         failure = error
-        pending = undefined
       },
     )
-    return pending
-  }
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per view at module level (viewRegistry.ts), like React.lazy; the component is never re-created.
   function LazyView() {
@@ -67,7 +65,7 @@ export function lazyView(load: () => Promise<ComponentType | LoadedView>): LazyV
           <Loaded />
         </>
       )
-    if (failure !== undefined && !pending) {
+    if (failure !== undefined && !chunk.started()) {
       return (
         <div className="al-view al-view-failed">
           <p className="al-field-error" role="alert">

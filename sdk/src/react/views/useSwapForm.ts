@@ -1,7 +1,7 @@
 import { DEFAULT_DEBOUNCE_MS } from '@airlock/protocol'
 import { useEffect } from 'react'
-import { isNativeSwapToken } from '../../core/controllers/swapNativeToken'
 import type { AirlockInstance } from '../../core/createAirlock'
+import { isNativeSwapToken } from '../../core/features/swap/swapNativeToken'
 import { useStore } from '../useStore'
 
 /**

@@ -7,12 +7,12 @@
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { apiContext } from '../../../src/server/api/context'
-import { ApiPaths } from '../../../src/server/api/contract'
 import { viewDeviceApproval } from '../../../src/server/api/deviceApproval'
 import { requestClient } from '../../../src/server/api/requestClient'
 import type { DeviceApprovalView } from '../../../src/server/auth/deviceApprovals'
 import { isServerError, ServerMessages } from '../../../src/server/errors'
 import { describeRequestTime } from '../../../src/server/format/requestTime'
+import { ApiPaths } from '../../../src/shared/apiContract'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

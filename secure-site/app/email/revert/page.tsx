@@ -6,10 +6,10 @@
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { apiContext } from '../../../src/server/api/context'
-import { ApiPaths } from '../../../src/server/api/contract'
 import { type EmailRevertPreview, previewEmailRevert } from '../../../src/server/api/emailRevert'
 import { requestClient } from '../../../src/server/api/requestClient'
 import { isServerError } from '../../../src/server/errors'
+import { ApiPaths } from '../../../src/shared/apiContract'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

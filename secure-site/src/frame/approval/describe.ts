@@ -5,7 +5,7 @@
  * maximum fee, or the decoded Solana instructions, which is what gets signed. Pure:
  * the approval card renders what this returns, and tests read it directly.
  */
-import type { PrepareResponse } from '../../server/api/contract'
+import type { PrepareResponse } from '../../shared/apiContract'
 import type { FrameChain } from '../chain'
 import { base58ToBytes, decodeSerialized, readableBytes, readablePersonalMessage } from './bytes'
 import { chainName } from './chainNames'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PreparedEvmTransaction } from '../../server/api/contract'
+import type { PreparedEvmTransaction } from '../../shared/apiContract'
 import { parseChainId } from '../chain'
 import { describeRequest } from './describe'
 

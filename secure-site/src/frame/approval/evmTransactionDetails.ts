@@ -8,7 +8,7 @@ import type {
   NativeCurrency,
   PreparedEvmTransaction,
   TokenInfo,
-} from '../../server/api/contract'
+} from '../../shared/apiContract'
 import type { ApprovalDetail, DetailField } from './details'
 import { formatUnits, parseQuantity } from './units'
 

@@ -2,8 +2,9 @@
  * Requests the frame refuses before any card: what the card would show could not be
  * what gets signed. The server refuses the same ones again, with the same words.
  */
-import { MAX_SIGNED_TRANSACTIONS } from '../../server/api/contract'
+
 import { ServerError } from '../../server/errors'
+import { MAX_SIGNED_TRANSACTIONS } from '../../shared/apiContract'
 import { isOddLengthHex } from './bytes'
 import { personalMessage } from './describe'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SolanaTransactionView } from '../../server/api/contract'
+import type { SolanaTransactionView } from '../../shared/apiContract'
 import { parseChainId } from '../chain'
 import { describeRequest } from './describe'
 

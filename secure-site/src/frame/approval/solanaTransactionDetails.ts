@@ -3,7 +3,7 @@
  * bytes it will sign: fee payer, programs, and each instruction in words (transfers in
  * SOL or token units, memos, the rest by program and data length).
  */
-import type { SolanaInstructionView, SolanaTransactionView } from '../../server/api/contract'
+import type { SolanaInstructionView, SolanaTransactionView } from '../../shared/apiContract'
 import type { ApprovalDetail, DetailField } from './details'
 import { formatUnits } from './units'
 

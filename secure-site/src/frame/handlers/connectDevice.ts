@@ -2,7 +2,7 @@
  * CONNECT_DEVICE: resolves once the device-approval link from the mail was opened
  * (polling the API), answering before the host's 30 s request timeout either way.
  */
-import { ApiPaths, type DeviceStatusResponse } from '../../server/api/contract'
+import { ApiPaths, type DeviceStatusResponse } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 import { FrameMessages } from '../messages'
 

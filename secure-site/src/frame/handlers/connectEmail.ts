@@ -1,5 +1,5 @@
 /** CONNECT_EMAIL: start an email login; the server mails a code or a device-approval link. */
-import { ApiPaths, type EmailStartResponse } from '../../server/api/contract'
+import { ApiPaths, type EmailStartResponse } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 import { mailOrigin } from '../mailOrigin'
 import { fetchUser } from '../user'

@@ -1,5 +1,5 @@
 /** CONNECT_OTP: exchange the mailed code for a session kept in the frame's storage. */
-import { ApiPaths, type SessionTokens } from '../../server/api/contract'
+import { ApiPaths, type SessionTokens } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 import { FrameMessages } from '../messages'
 

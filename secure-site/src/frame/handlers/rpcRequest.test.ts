@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiPaths, type PreparedEvmTransaction } from '../../server/api/contract'
+import { ApiPaths, type PreparedEvmTransaction } from '../../shared/apiContract'
 import type { ApprovalDescription } from '../approval/describe'
 import { isEmailChange } from '../approval/emailChange'
 import { createFrame } from '../frame'

@@ -15,7 +15,7 @@ import {
   type RpcResponse,
   UNSUPPORTED_APPROVAL_METHODS,
   unsupportedMethodMessage,
-} from '../../server/api/contract'
+} from '../../shared/apiContract'
 import { describeRequest } from '../approval/describe'
 import { refusalOf } from '../approval/refusal'
 import { type FrameChain, parseChainId } from '../chain'

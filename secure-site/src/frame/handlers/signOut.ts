@@ -3,7 +3,7 @@
  * approval on screen, then revoke the refresh token on the server, best effort.
  */
 import { SIGN_OUT_TIMEOUT_MS } from '@airlock/protocol'
-import { ApiPaths } from '../../server/api/contract'
+import { ApiPaths } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 
 export const signOut: FrameHandler<'SIGN_OUT'> = async (_payload, context) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiPaths } from '../../server/api/contract'
+import { ApiPaths } from '../../shared/apiContract'
 import type { EmailChangeDescription } from '../approval/emailChange'
 import { createFrame } from '../frame'
 import { DAPP_ORIGIN, fakeEnvironment, type Route, settle, testConfig } from '../testing'

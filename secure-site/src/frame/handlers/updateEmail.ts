@@ -4,12 +4,13 @@
  * the change; a host page that posts this message gets a card it cannot click for
  * the user, and no code goes out without that click.
  */
+
+import { ServerMessages } from '../../server/errors'
 import {
   ApiPaths,
   type EmailUpdateApprovalResponse,
   type EmailUpdateResponse,
-} from '../../server/api/contract'
-import { ServerMessages } from '../../server/errors'
+} from '../../shared/apiContract'
 import { describeEmailChange } from '../approval/emailChange'
 import type { FrameHandler } from '../context'
 import { mailOrigin } from '../mailOrigin'

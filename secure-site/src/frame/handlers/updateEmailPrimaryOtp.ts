@@ -1,5 +1,5 @@
 /** UPDATE_EMAIL_PRIMARY_OTP: the code sent to the current address; then one goes to the new one. */
-import { ApiPaths, type EmailPrimaryResponse } from '../../server/api/contract'
+import { ApiPaths, type EmailPrimaryResponse } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 import { mailOrigin } from '../mailOrigin'
 

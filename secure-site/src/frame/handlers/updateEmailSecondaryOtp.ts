@@ -2,7 +2,7 @@
  * UPDATE_EMAIL_SECONDARY_OTP: the code sent to the new address; the change is then
  * made, every other session and device signed out, and the old address told.
  */
-import { ApiPaths, type EmailSecondaryResponse } from '../../server/api/contract'
+import { ApiPaths, type EmailSecondaryResponse } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 import { mailOrigin } from '../mailOrigin'
 

@@ -18,6 +18,15 @@
  */
 import { OTP_TTL_S } from '@airlock/protocol'
 import { and, eq, gt } from 'drizzle-orm'
+import type {
+  EmailOtpRequest,
+  EmailPrimaryResponse,
+  EmailSecondaryResponse,
+  EmailUpdateApprovalRequest,
+  EmailUpdateApprovalResponse,
+  EmailUpdateRequest,
+  EmailUpdateResponse,
+} from '../../shared/apiContract'
 import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
 import { forgetAddressApprovals } from '../auth/deviceApprovals'
 import { forgetDevices } from '../auth/devices'
@@ -35,15 +44,6 @@ import {
 import { revokeOtherSessions, sessionDeviceHash } from '../sessions/sessions'
 import { findUserByEmail, normalizeEmail, updateUserEmail } from '../users/users'
 import type { ApiContext } from './context'
-import type {
-  EmailOtpRequest,
-  EmailPrimaryResponse,
-  EmailSecondaryResponse,
-  EmailUpdateApprovalRequest,
-  EmailUpdateApprovalResponse,
-  EmailUpdateRequest,
-  EmailUpdateResponse,
-} from './contract'
 import { verifiedMailOrigin } from './mailOrigin'
 import type { Authenticated } from './session'
 

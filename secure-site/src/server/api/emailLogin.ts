@@ -13,6 +13,15 @@
  * One start per address every 30 s, whichever mail it sends; rate limits per client
  * IP and per address on starts, per client IP on wrong codes and new accounts.
  */
+
+import type {
+  DeviceStatusRequest,
+  DeviceStatusResponse,
+  EmailStartRequest,
+  EmailStartResponse,
+  OtpVerifyRequest,
+  SessionTokens,
+} from '../../shared/apiContract'
 import {
   deviceApprovalLink,
   forgetDeviceApprovals,
@@ -27,14 +36,6 @@ import { createSession } from '../sessions/sessions'
 import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../users/users'
 import { ensureWallets, getAddresses } from '../wallets/wallets'
 import type { ApiContext } from './context'
-import type {
-  DeviceStatusRequest,
-  DeviceStatusResponse,
-  EmailStartRequest,
-  EmailStartResponse,
-  OtpVerifyRequest,
-  SessionTokens,
-} from './contract'
 import { HttpError } from './http'
 import { type CountedRequest, countRequest, emailSubject } from './limits'
 import { verifiedMailOrigin } from './mailOrigin'

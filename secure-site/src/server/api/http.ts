@@ -6,10 +6,10 @@
  * own frame only.
  */
 import type { z } from 'zod'
+import type { ApiErrorBody } from '../../shared/apiContract'
 import { getConfig, isDevelopment } from '../config/env'
 import { isServerError } from '../errors'
 import { BodyTooLargeError, readTextWithin } from '../net/byteLimit'
-import type { ApiErrorBody } from './contract'
 import { securityHeaders } from './securityHeaders'
 
 /** Big enough for a batch of Solana transactions, small enough to refuse junk early. */

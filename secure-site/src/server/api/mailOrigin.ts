@@ -5,9 +5,10 @@
  * with 'Unauthorized: origin not allowed'. A mail never names a site the operator did
  * not allow, whatever a caller claims.
  */
+
+import type { MailOrigin } from '../../shared/apiContract'
 import { assertOriginAllowed } from '../projects/projects'
 import type { ApiContext } from './context'
-import type { MailOrigin } from './contract'
 import { requireProject } from './project'
 
 /** The origin as it will be named (already canonical: isAllowedOrigin refuses any other form). */

@@ -6,6 +6,11 @@
  * grant bound to the params this returns, and the signer signs those as they are.
  */
 import type { Address } from 'viem'
+import type {
+  PreparedSolanaTransactions,
+  PrepareRequest,
+  PrepareResponse,
+} from '../../shared/apiContract'
 import { ServerError } from '../errors'
 import { prepareEvmTransaction } from '../signer/prepareEvmTransaction'
 import { assertBatchSize, decodeTransaction } from '../signer/solanaSigner'
@@ -13,7 +18,6 @@ import { describeSolanaTransaction } from '../signer/solanaTransactionView'
 import { getAddresses } from '../wallets/wallets'
 import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
-import type { PreparedSolanaTransactions, PrepareRequest, PrepareResponse } from './contract'
 import { HttpError } from './http'
 import { checkCall } from './rpc'
 import { resolveRpcEndpoint } from './rpcEndpoint'

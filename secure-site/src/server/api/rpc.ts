@@ -6,12 +6,12 @@
  * are answered from the account or forwarded to the chain.
  */
 import { ErrorCatalogue, rpcMethodPolicy, validateRpcParams } from '@airlock/protocol'
+import type { ApprovalResponse, RpcCall, RpcRequest, RpcResponse } from '../../shared/apiContract'
 import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
 import { ServerError } from '../errors'
 import { getAddresses } from '../wallets/wallets'
 import { forwardRpc } from './chainRpc'
 import type { ApiContext } from './context'
-import type { ApprovalResponse, RpcCall, RpcRequest, RpcResponse } from './contract'
 import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 import type { Authenticated } from './session'

@@ -3,13 +3,13 @@
  * (revoking the sign-in), and the bearer check every wallet action starts with.
  */
 
+import type { RefreshRequest, SessionTokens, SignOutRequest } from '../../shared/apiContract'
 import { ServerError } from '../errors'
 import type { RateLimitName } from '../ratelimit/limits'
 import { rateLimitedError } from '../ratelimit/rateLimit'
 import { revokeSession, rotateRefreshToken, verifySession } from '../sessions/sessions'
 import type { User } from '../users/users'
 import type { ApiContext } from './context'
-import type { RefreshRequest, SessionTokens, SignOutRequest } from './contract'
 import { bearerToken } from './http'
 import { limitKey } from './limits'
 

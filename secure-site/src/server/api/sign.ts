@@ -2,14 +2,19 @@
  * The approval methods this secure site can sign, each with the user's key opened only
  * for the call (wallets/withEvmAccount, withSolanaSigner). The key that opens must be
  * the account the card showed (the grant is bound to it); approval methods it cannot
- * sign yet are named in contract.ts, so the frame refuses them before showing a card.
+ * sign yet are named in src/shared/apiContract.ts, so the frame refuses them before showing a card.
  */
+
+import {
+  type RpcCall,
+  UNSUPPORTED_APPROVAL_METHODS,
+  unsupportedMethodMessage,
+} from '../../shared/apiContract'
 import { personalSign, sendPreparedTransaction, signTypedDataV4 } from '../signer/evmSigner'
 import { withEvmAccount } from '../wallets/wallets'
 import { assertApprovedAccount } from './approvedAccount'
 import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
-import { type RpcCall, UNSUPPORTED_APPROVAL_METHODS, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 import { signWithSolana } from './signSolana'

@@ -1,4 +1,6 @@
 /** The Solana approval methods, signed with the user's Solana key (withSolanaSigner). */
+
+import { type RpcCall, unsupportedMethodMessage } from '../../shared/apiContract'
 import {
   signAllTransactions,
   signAndSendTransaction,
@@ -8,7 +10,6 @@ import {
 import { type SolanaKeySigner, withSolanaSigner } from '../wallets/wallets'
 import { assertApprovedAccount } from './approvedAccount'
 import type { ApiContext } from './context'
-import { type RpcCall, unsupportedMethodMessage } from './contract'
 import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 

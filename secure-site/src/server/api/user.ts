@@ -1,7 +1,8 @@
 /** GET /api/user: the signed-in user's email and wallet addresses, wallets made on first use. */
+
+import type { UserResponse } from '../../shared/apiContract'
 import { ensureWallets, getAddresses } from '../wallets/wallets'
 import type { ApiContext } from './context'
-import type { UserResponse } from './contract'
 import type { Authenticated } from './session'
 
 export async function currentUser(

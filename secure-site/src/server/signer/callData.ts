@@ -21,7 +21,7 @@ import {
   toFunctionSelector,
   toFunctionSignature,
 } from 'viem'
-import type { DecodedCall, DecodedCallArgument, TokenInfo } from '../api/contract'
+import type { DecodedCall, DecodedCallArgument, TokenInfo } from '../../shared/apiContract'
 import type { EvmChainClient } from './evmChain'
 
 const ERC20_FUNCTIONS = ['transfer', 'approve', 'transferFrom']

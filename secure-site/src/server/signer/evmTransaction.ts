@@ -6,7 +6,7 @@
  */
 import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
 import { z } from 'zod'
-import type { PreparedTransaction } from '../api/contract'
+import type { PreparedTransaction } from '../../shared/apiContract'
 import { ServerError } from '../errors'
 
 const hex = z.string().refine((value) => isHex(value, { strict: true }), 'Expected 0x-hex')

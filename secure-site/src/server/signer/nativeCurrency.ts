@@ -5,7 +5,7 @@
  * chain's native currency rather than guess a symbol.
  */
 import * as chains from 'viem/chains'
-import type { NativeCurrency } from '../api/contract'
+import type { NativeCurrency } from '../../shared/apiContract'
 
 const byId = new Map<number, NativeCurrency | null>()
 for (const chain of Object.values(chains)) {

@@ -7,7 +7,7 @@
  */
 import { type Address, type Hex, hexToBigInt, isAddressEqual, toHex } from 'viem'
 import { z } from 'zod'
-import type { PreparedEvmTransaction, PreparedTransaction } from '../api/contract'
+import type { PreparedEvmTransaction, PreparedTransaction } from '../../shared/apiContract'
 import { ServerError } from '../errors'
 import { decodeCallData, isTokenCall, readTokenInfo } from './callData'
 import {

@@ -17,7 +17,7 @@ import {
   TransactionInstruction,
   type VersionedTransaction,
 } from '@solana/web3.js'
-import type { SolanaInstructionView, SolanaTransactionView } from '../api/contract'
+import type { SolanaInstructionView, SolanaTransactionView } from '../../shared/apiContract'
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'

@@ -1,3 +1,4 @@
+import { lazyModule } from '../../lazyModule'
 import type { EmbeddedSolanaProvider, SolanaProviderOptions } from './solanaProvider'
 
 /**
@@ -6,17 +7,10 @@ import type { EmbeddedSolanaProvider, SolanaProviderOptions } from './solanaProv
  * and those that do pay for it when someone signs. The address is read directly.
  */
 export function createLazySolanaProvider(options: SolanaProviderOptions): EmbeddedSolanaProvider {
-  let loaded: Promise<EmbeddedSolanaProvider> | undefined
-  const provider = () => {
-    loaded ??= import('./solanaProvider').then(
-      ({ createSolanaProvider }) => createSolanaProvider(options),
-      (error: unknown) => {
-        loaded = undefined // offline, or a redeploy replaced the chunk: the next call retries
-        throw error
-      },
-    )
-    return loaded
-  }
+  const chunk = lazyModule(() =>
+    import('./solanaProvider').then(({ createSolanaProvider }) => createSolanaProvider(options)),
+  )
+  const provider = () => chunk.load()
   return {
     get address() {
       return options.account.get().address

@@ -1,15 +1,12 @@
+import { lazyModule } from '../../lazyModule'
+
 export type FrameStack = typeof import('./frameStack')
 
-// The module, once loaded: later frames (a retry after a load failure) are then created at once.
-let loaded: FrameStack | undefined
+/** The frame code (its own chunk): loaded once, retried on the next use after a failure. */
+const frameStack = lazyModule(() => import('./frameStack'))
 
-/** The frame code if it has loaded already; never starts a load. */
-export function loadedFrameStack(): FrameStack | undefined {
-  return loaded
-}
+/** The frame code if it has loaded already (later frames are then created at once); never starts a load. */
+export const loadedFrameStack = (): FrameStack | undefined => frameStack.loaded()
 
-/** Loads the frame code (its own chunk). A failed load is not remembered, so the next use retries. */
-export async function loadFrameStack(): Promise<FrameStack> {
-  loaded ??= await import('./frameStack')
-  return loaded
-}
+/** Loads the frame code. */
+export const loadFrameStack = (): Promise<FrameStack> => frameStack.load()

@@ -1,0 +1,19 @@
+import type { AirlockEvents } from './airlockEvents'
+import type { AuthConnector } from './connectors/auth/authConnector'
+import type { WalletDiscovery } from './connectors/injected/eip6963'
+import type { WalletStorage } from './connectors/walletStorage'
+import type { Logger } from './logger'
+import type { AirlockStores } from './stores/airlockStores'
+
+/** What every controller works with: one SDK instance's stores, connectors, events and logger. */
+export interface ControllerContext {
+  stores: AirlockStores
+  connector: AuthConnector
+  logger: Logger
+  /** What `subscribeEvents` hears (CONNECT_SUCCESS, SWITCH_NETWORK…). */
+  events: AirlockEvents
+  /** The browser wallets found in the page (EIP-6963, legacy window.ethereum). */
+  wallets: WalletDiscovery
+  /** Recent wallets and the one to reconnect after a reload. */
+  walletStorage: WalletStorage
+}

@@ -1,0 +1,111 @@
+/**
+ * Test harness for the account features (balances, history, names, send,
+ * swap, buy) without a whole instance: one instance's stores, events and a
+ * silent logger, the features as createAirlock wires them (lazy chunks
+ * included), and a global fetch routed to the fake data API and fake RPC
+ * nodes. Tests only.
+ */
+import { vi } from 'vitest'
+import { createAirlockEvents } from '../../airlockEvents'
+import {
+  BLOCKCHAIN_API_URL,
+  type FakeBlockchainApi,
+  fakeBlockchainApi,
+} from '../../clients/blockchainApi/fakeBlockchainApi'
+import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
+import type { ControllerContext } from '../../context'
+import { silentLogger } from '../../logger'
+import { localhost, localhost2 } from '../../networks/localhost'
+import type { CaipNetwork, ChainNamespace } from '../../networks/types'
+import { createAirlockStores } from '../../stores/airlockStores'
+import type { Features } from '../../stores/optionsStore'
+import { SECURE_SITE_URL } from '../../testing/fakeFrame'
+import { WALLET_ADDRESS } from '../../testing/mockWallet'
+import type { DappTokens } from '../balances/balances'
+import { createAccountFeatures } from './index'
+
+export interface FeatureHarnessOptions {
+  /** Configure the blockchain API (default true). */
+  blockchainApi?: boolean
+  networks?: readonly CaipNetwork[]
+  /** Answers a JSON-RPC HTTP body for an RPC URL; 404 otherwise. */
+  rpc?: Record<string, (body: string) => Response>
+  tokens?: DappTokens
+  pollPendingTransactions?: boolean
+  /** The wallet holding the eip155 account. */
+  provider?: Eip1193Provider
+  /** The embedded wallet's Solana provider. */
+  solanaProvider?: EmbeddedSolanaProvider
+  features?: Partial<Features>
+}
+
+/** The features of every harness made since the last `endFeatureHarnesses`. */
+const live = new Set<{ dispose(): void }>()
+
+/**
+ * For afterEach: disposes the features of every harness the test made, and
+ * undoes what the tests change globally (fetch stub, fake timers, storage).
+ */
+export function endFeatureHarnesses(): void {
+  for (const features of live) features.dispose()
+  live.clear()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+}
+
+export function featureHarness(options: FeatureHarnessOptions = {}) {
+  const networks = options.networks ?? [localhost, localhost2]
+  const stores = createAirlockStores(networks, {
+    projectId: 'demo',
+    metadata: { name: 'Dapp', description: 'A dapp', url: 'https://dapp.example', icons: [] },
+    secureSiteUrl: SECURE_SITE_URL,
+    features: options.features,
+  })
+  const events = createAirlockEvents(silentLogger)
+  // The account features use stores, events and logger only; the rest of the context is not reached.
+  const ctx = { stores, events, logger: silentLogger } as unknown as ControllerContext
+  const configured = options.blockchainApi ?? true
+  const features = createAccountFeatures(
+    ctx,
+    {
+      projectId: 'demo',
+      apiUrls: configured ? { blockchainApi: BLOCKCHAIN_API_URL } : undefined,
+      tokens: options.tokens,
+      pollPendingTransactions: options.pollPendingTransactions,
+    },
+    () => {
+      if (!options.provider) throw new Error('no wallet')
+      return options.provider
+    },
+    () => {
+      if (!options.solanaProvider) throw new Error('no Solana wallet')
+      return options.solanaProvider
+    },
+  )
+  const server: FakeBlockchainApi = fakeBlockchainApi()
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    if (url.startsWith(BLOCKCHAIN_API_URL)) return server.fetch(input, init)
+    const rpc = Object.entries(options.rpc ?? {}).find(([prefix]) => url.startsWith(prefix))?.[1]
+    return rpc ? rpc(String(init?.body)) : new Response(null, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetch)
+
+  function connect(address = WALLET_ADDRESS, namespace: ChainNamespace = 'eip155') {
+    const network = stores.chains.getState().chains[namespace]?.network.caipNetwork
+    stores.chains.getState().setActiveNamespace(namespace)
+    stores.chains.getState().setAccount(namespace, {
+      address,
+      caipAddress: network ? `${network.caipNetworkId}:${address}` : undefined,
+      status: 'connected',
+    })
+  }
+
+  const account = (namespace: ChainNamespace = 'eip155') =>
+    stores.chains.getState().chains[namespace]?.account
+
+  live.add(features)
+  return { stores, ctx, events, features, server, fetch, connect, account }
+}

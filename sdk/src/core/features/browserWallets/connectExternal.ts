@@ -1,0 +1,205 @@
+import { AirlockError, type CaipAddress, ErrorCatalogue } from '@airlock/protocol'
+import {
+  connectInjected,
+  getInjectedAccounts,
+  getInjectedChainId,
+  revokeInjected,
+  watchInjected,
+} from '../../connectors/injected/injectedActions'
+import type { InjectedConnector } from '../../connectors/injected/injectedConnector'
+import { switchInjectedChain } from '../../connectors/injected/switchInjectedChain'
+import { addRecentWallet } from '../../connectors/recentWallets'
+import type { ControllerContext } from '../../context'
+import type { CaipNetwork } from '../../networks/types'
+import { unknownEvmNetwork } from '../../networks/unknownNetwork'
+
+/**
+ * The browser-wallet flows of SPEC §4: connect, reconnect after a reload, the
+ * wallet's own events, disconnect. Loaded on first use (browserWallets.ts), so
+ * it imports no module of the page start but through `ctx` and types: the
+ * UnsupportedChain view and the promotion of the next connection follow the
+ * stores by themselves (followStores.ts).
+ */
+
+const NAMESPACE = 'eip155'
+
+/** Everything thrown here is an AirlockError (walletError.ts wraps the wallet's); the guard is for the rest. */
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : ErrorCatalogue.SOMETHING_WENT_WRONG
+
+const holds = (ctx: ControllerContext, connector: InjectedConnector) =>
+  ctx.stores.chains.getState().chains[NAMESPACE]?.account.connectorId === connector.id
+
+/** Writes a wallet's account on `chainId` into the chains and connection stores. */
+function applyAccount(
+  ctx: ControllerContext,
+  connector: InjectedConnector,
+  address: string,
+  chainId: number,
+): void {
+  const { chains, connection } = ctx.stores
+  const chain = chains.getState().chains[NAMESPACE]
+  if (!chain) throw new AirlockError('CHAIN_NOT_SUPPORTED')
+  // A chain the dapp did not configure stays visible as such: that is what UnsupportedChain reads.
+  const network =
+    chain.network.requestedCaipNetworks.find((candidate) => candidate.id === chainId) ??
+    unknownEvmNetwork(chainId)
+  const caipAddress: CaipAddress = `${NAMESPACE}:${chainId}:${address}`
+  chains.getState().setCaipNetwork(NAMESPACE, network)
+  chains.getState().resetAccount(NAMESPACE, {
+    address,
+    caipAddress,
+    status: 'connected',
+    connectorId: connector.id,
+  })
+  chains.getState().setActiveNamespace(NAMESPACE)
+  connection
+    .getState()
+    .connected({ connectorId: connector.id, namespace: NAMESPACE, address, caipAddress })
+}
+
+/** The wallet moved to `chainId` (its event, or a switch the SDK asked for). */
+export function applyInjectedChain(
+  ctx: ControllerContext,
+  connector: InjectedConnector,
+  chainId: number,
+): void {
+  const address = ctx.stores.chains.getState().chains[NAMESPACE]?.account.address
+  if (holds(ctx, connector) && address) applyAccount(ctx, connector, address, chainId)
+}
+
+/** Moves the wallet to `network` (adding the chain on 4902), then the stores. */
+export async function switchInjectedNetwork(
+  ctx: ControllerContext,
+  connector: InjectedConnector,
+  network: CaipNetwork,
+): Promise<void> {
+  await switchInjectedChain(connector.provider, network)
+  // The wallet also says chainChanged; applying it here too does not wait on that event.
+  applyInjectedChain(ctx, connector, Number(network.id))
+}
+
+/**
+ * Ends a browser wallet's connection on this side (SPEC §4): its events are no
+ * longer followed, the account it held is reset, its connection removed (the
+ * next one becomes current) and it is not reconnected after a reload. With
+ * `revoke`, the wallet is also asked to forget the site (failures ignored).
+ */
+export async function disconnectInjected(
+  ctx: ControllerContext,
+  connectorId: string,
+  { revoke }: { revoke: boolean },
+): Promise<void> {
+  const { chains, connection } = ctx.stores
+  ctx.wallets.release(connectorId)
+  if (ctx.walletStorage.getConnectedWalletId() === connectorId)
+    ctx.walletStorage.setConnectedWalletId(undefined)
+  if (chains.getState().chains[NAMESPACE]?.account.connectorId === connectorId)
+    chains.getState().resetAccount(NAMESPACE)
+  connection.getState().disconnect(connectorId)
+  const connector = ctx.wallets.getConnector(connectorId)
+  if (revoke && connector) await revokeInjected(connector)
+}
+
+function watch(ctx: ControllerContext, connector: InjectedConnector): void {
+  const stop = watchInjected(connector, {
+    accountsChanged([address]) {
+      if (!holds(ctx, connector)) return
+      const chainId = ctx.stores.chains.getState().chains[NAMESPACE]?.network.caipNetwork?.id
+      // No account left: the user disconnected this site from inside the wallet.
+      if (!address || typeof chainId !== 'number')
+        void disconnectInjected(ctx, connector.id, { revoke: false })
+      else applyAccount(ctx, connector, address, chainId)
+    },
+    chainChanged: (chainId) => applyInjectedChain(ctx, connector, chainId),
+    disconnected() {
+      if (holds(ctx, connector)) void disconnectInjected(ctx, connector.id, { revoke: false })
+    },
+  })
+  // Discovery owns the subscription: it ends on disconnect or when the instance is destroyed.
+  ctx.wallets.hold(connector.id, stop)
+}
+
+function remember(ctx: ControllerContext, connector: InjectedConnector): void {
+  watch(ctx, connector)
+  ctx.walletStorage.setConnectedWalletId(connector.id)
+  addRecentWallet(ctx.walletStorage, {
+    id: connector.id,
+    name: connector.name,
+    rdns: connector.info.rdns,
+  })
+}
+
+/**
+ * Connects a browser wallet (SPEC §4): 'connecting', then 'connected' with the
+ * wallet's account and chain; on failure back to 'connected' if a connection
+ * is current, else 'disconnected'. Reports CONNECT_SUCCESS / CONNECT_ERROR.
+ */
+export async function connectExternal(ctx: ControllerContext, connectorId: string): Promise<void> {
+  const { connection, modal, router } = ctx.stores
+  connection.getState().startConnecting()
+  let name: string
+  try {
+    const connector = ctx.wallets.getConnector(connectorId)
+    if (!connector) throw new AirlockError('PROVIDER_NOT_FOUND')
+    name = connector.name
+    const { address, chainId } = await connectInjected(connector)
+    // Home first: on an unsupported chain, applying the account then opens UnsupportedChain over it.
+    if (modal.getState().open) router.getState().reset('Account')
+    applyAccount(ctx, connector, address, chainId)
+    remember(ctx, connector)
+  } catch (error) {
+    const message = messageOf(error)
+    connection.getState().connectFailed(message)
+    ctx.events.emit('CONNECT_ERROR', { message, connectorId })
+    throw error
+  }
+  ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
+}
+
+/** Quietly restores the remembered wallet, only if it still grants this site an account. */
+async function restore(ctx: ControllerContext, connector: InjectedConnector): Promise<void> {
+  const { chains, connection } = ctx.stores
+  // The user connected something else meanwhile: that choice stands.
+  if (ctx.walletStorage.getConnectedWalletId() !== connector.id) return
+  const idle = !chains.getState().chains[NAMESPACE]?.account.address
+  const giveUp = (message?: string) => {
+    if (idle) chains.getState().setAccount(NAMESPACE, { status: 'disconnected' })
+    connection.getState().connectFailed(message)
+  }
+  connection.getState().startConnecting()
+  if (idle) chains.getState().setAccount(NAMESPACE, { status: 'reconnecting' })
+  try {
+    const [address] = await getInjectedAccounts(connector)
+    if (!address) {
+      // The wallet no longer grants this site an account: forget it.
+      ctx.walletStorage.setConnectedWalletId(undefined)
+      return giveUp()
+    }
+    applyAccount(ctx, connector, address, await getInjectedChainId(connector))
+    remember(ctx, connector)
+  } catch (error) {
+    ctx.logger.debug('wallet reconnect failed', { error, connectorId: connector.id })
+    giveUp(messageOf(error))
+  }
+}
+
+/**
+ * Reconnects the browser wallet connected before the reload: now if it is
+ * announced, else as soon as it is (until `signal` aborts). Settles when the
+ * attempt at start is done; never throws.
+ */
+export function reconnectExternal(ctx: ControllerContext, signal: AbortSignal): Promise<void> {
+  const id = ctx.walletStorage.getConnectedWalletId()
+  if (!id || signal.aborted) return Promise.resolve()
+  const connector = ctx.wallets.getConnector(id)
+  if (connector) return restore(ctx, connector)
+  const unsubscribe = ctx.wallets.subscribe(() => {
+    const announced = ctx.wallets.getConnector(id)
+    if (!announced) return
+    unsubscribe()
+    void restore(ctx, announced)
+  })
+  signal.addEventListener('abort', unsubscribe, { once: true })
+  return Promise.resolve()
+}

@@ -1,0 +1,25 @@
+import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
+import type { ControllerContext } from '../../context'
+import type { ChainNamespace } from '../../networks/types'
+
+/**
+ * Signs the embedded wallet out: the login cache is cleared first, SIGN_OUT
+ * waits at most 3 s (the connector never throws here), then every account the
+ * auth connector held is reset and the connection removed.
+ */
+export async function disconnectAuth(ctx: ControllerContext): Promise<void> {
+  const { chains, connection, modal, router } = ctx.stores
+  modal.getState().setLoading(true)
+  try {
+    await ctx.connector.signOut()
+  } finally {
+    modal.getState().setLoading(false)
+  }
+  const held = Object.entries(chains.getState().chains)
+    .filter(([, chain]) => chain.account.connectorId === AUTH_CONNECTOR_ID)
+    .map(([namespace]) => namespace as ChainNamespace)
+  for (const namespace of held) chains.getState().resetAccount(namespace)
+  connection.getState().disconnect(AUTH_CONNECTOR_ID)
+  ctx.connector.hideFrame()
+  router.getState().reset(connection.getState().status === 'connected' ? 'Account' : 'Connect')
+}

@@ -1,0 +1,94 @@
+import {
+  AirlockError,
+  type CaipAddress,
+  ErrorCatalogue,
+  parseCaipNetworkId,
+} from '@airlock/protocol'
+import { AUTH_CONNECTOR_ID, type FrameUser } from '../../connectors/auth/authConnector'
+import { preferredAccountTypeFor } from '../../connectors/auth/preferredAccountType'
+import { withoutUndefined } from '../../connectors/auth/withoutUndefined'
+import type { ControllerContext } from '../../context'
+import { type AuthNamespace, networkRpcUrl } from '../../networks/types'
+
+/**
+ * The namespace the embedded wallet signs in on: the active one if it supports
+ * auth, else eip155, else solana; undefined when neither is configured.
+ */
+export function findAuthNamespace({ stores }: ControllerContext): AuthNamespace | undefined {
+  const { activeNamespace, chains } = stores.chains.getState()
+  if (activeNamespace === 'eip155' || activeNamespace === 'solana') return activeNamespace
+  if (chains.eip155) return 'eip155'
+  if (chains.solana) return 'solana'
+  return undefined
+}
+
+export function authNamespace(ctx: ControllerContext): AuthNamespace {
+  const namespace = findAuthNamespace(ctx)
+  if (!namespace) throw new AirlockError('CHAIN_NOT_SUPPORTED')
+  return namespace
+}
+
+/** A user's chain id as a CAIP-2 reference (a peer may send the full `solana:…` id). */
+function chainReference(chainId: number | string): string {
+  if (typeof chainId === 'string' && chainId.includes(':'))
+    return parseCaipNetworkId(chainId).reference
+  return String(chainId)
+}
+
+/** GET_USER for the active network of `namespace` (the auth namespace by default). */
+export async function fetchAuthUser(
+  ctx: ControllerContext,
+  namespace: AuthNamespace = authNamespace(ctx),
+): Promise<{ namespace: AuthNamespace; user: FrameUser }> {
+  const chain = ctx.stores.chains.getState().chains[namespace]
+  const network = chain?.network.caipNetwork
+  if (!chain || !network) throw new AirlockError('NETWORK_NOT_FOUND')
+  const preferredAccountType = preferredAccountTypeFor(
+    namespace,
+    network.id,
+    chain.network.smartAccountEnabledNetworks,
+    ctx.connector.storage.getPreferredAccountType(),
+  )
+  const user = await ctx.connector.getUser(
+    withoutUndefined({ chainId: network.id, preferredAccountType, rpcUrl: networkRpcUrl(network) }),
+  )
+  return { namespace, user }
+}
+
+/** Writes a signed-in embedded-wallet user into the chains and connection stores. */
+export function applyAuthUser(
+  ctx: ControllerContext,
+  namespace: AuthNamespace,
+  user: FrameUser,
+): void {
+  const { chains, connection } = ctx.stores
+  const reference = chainReference(user.chainId)
+  const chain = chains.getState().chains[namespace]
+  // The frame may answer on another configured network than the one asked for; follow it.
+  const network = chain?.network.requestedCaipNetworks.find(
+    (candidate) => String(candidate.id) === reference,
+  )
+  if (network) chains.getState().setCaipNetwork(namespace, network)
+  const caipAddress: CaipAddress = `${namespace}:${reference}:${user.address}`
+  const preferred = user.preferredAccountType
+  chains.getState().setAccount(namespace, {
+    address: user.address,
+    caipAddress,
+    status: 'connected',
+    user,
+    preferredAccountType:
+      preferred === 'eoa' || preferred === 'smartAccount' ? preferred : undefined,
+    connectorId: AUTH_CONNECTOR_ID,
+  })
+  chains.getState().setActiveNamespace(namespace)
+  connection
+    .getState()
+    .connected({ connectorId: AUTH_CONNECTOR_ID, namespace, address: user.address, caipAddress })
+}
+
+/** The message a store keeps for a failed step. */
+export function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : ErrorCatalogue.SOMETHING_WENT_WRONG
+}

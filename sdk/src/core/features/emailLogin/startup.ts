@@ -1,0 +1,31 @@
+import type { ControllerContext } from '../../context'
+import { applyAuthUser, failureMessage, fetchAuthUser, findAuthNamespace } from './authSession'
+
+/**
+ * The connection check on start (SPEC §4): only when this browser used email
+ * login before. IS_CONNECTED → GET_USER → connected; a session the frame no
+ * longer has leaves the user disconnected (the connector clears the login
+ * cache). A frame that fails to load keeps the cache, so the next visit retries.
+ */
+export async function restoreAuthSession(ctx: ControllerContext): Promise<void> {
+  if (!ctx.connector.storage.isEmailLoginUsed()) return
+  const { chains, connection } = ctx.stores
+  const namespace = findAuthNamespace(ctx)
+  // No network the embedded wallet serves is configured: nothing to restore.
+  if (!namespace) return
+  connection.getState().startConnecting()
+  chains.getState().setAccount(namespace, { status: 'reconnecting' })
+  try {
+    if (!(await ctx.connector.isConnected())) {
+      chains.getState().resetAccount(namespace)
+      connection.getState().connectFailed()
+      return
+    }
+    const { user } = await fetchAuthUser(ctx, namespace)
+    applyAuthUser(ctx, namespace, user)
+  } catch (error) {
+    ctx.logger.debug('session restore failed', { error })
+    chains.getState().setAccount(namespace, { status: 'disconnected' })
+    connection.getState().connectFailed(failureMessage(error))
+  }
+}

@@ -1,0 +1,37 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { NameSuggestion, ProfileName } from '../../clients/blockchainApi/types'
+
+export interface NamesState {
+  /** Suggestions for the name last typed in RegisterAccountName. */
+  suggestions: NameSuggestion[]
+  /** A lookup, suggestion fetch or registration is under way. */
+  loading: boolean
+  /** Names the connected address holds (reverse lookup). */
+  names: ProfileName[]
+  /** The name last registered in this session, full (`ada.airlock.id`). */
+  registered: string | undefined
+  /** The last failure's message (SPEC §8 wording). */
+  error: string | undefined
+}
+
+export interface NamesActions {
+  reset(): void
+}
+
+export type NamesStore = StoreApi<NamesState & NamesActions>
+
+const empty = (): NamesState => ({
+  suggestions: [],
+  loading: false,
+  names: [],
+  registered: undefined,
+  error: undefined,
+})
+
+/** Account names of the connected address, per instance. */
+export function createNamesStore(): NamesStore {
+  return createStore<NamesState & NamesActions>()((set) => ({
+    ...empty(),
+    reset: () => set(empty()),
+  }))
+}

@@ -1,0 +1,71 @@
+import { AirlockError } from '@airlock/protocol'
+import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
+import type { ControllerContext } from '../../context'
+import { type CaipNetwork, networkRpcUrl } from '../../networks/types'
+import { connectFlow } from '../browserWallets/connectFlow'
+import { applyAuthUser, fetchAuthUser } from '../emailLogin/authSession'
+
+/** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
+function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | string) {
+  const wanted = typeof target === 'object' ? target.caipNetworkId : undefined
+  return Object.values(ctx.stores.chains.getState().chains)
+    .flatMap((chain) => chain.network.requestedCaipNetworks)
+    .find((candidate) =>
+      wanted
+        ? candidate.caipNetworkId === wanted
+        : candidate.chainNamespace === 'eip155' && candidate.id === target,
+    )
+}
+
+/** Moves whichever connector holds the namespace's account to `network`, then the stores. */
+async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promise<void> {
+  const { chains } = ctx.stores
+  const namespace = network.chainNamespace
+  const connectorId = chains.getState().chains[namespace]?.account.connectorId
+  if (connectorId === AUTH_CONNECTOR_ID && (namespace === 'eip155' || namespace === 'solana')) {
+    // The frame switches first; the user is read again, since a smart account can differ per chain.
+    await ctx.connector.switchNetwork(network.id, networkRpcUrl(network))
+    chains.getState().setCaipNetwork(namespace, network)
+    const { user } = await fetchAuthUser(ctx, namespace)
+    applyAuthUser(ctx, namespace, user)
+    return
+  }
+  const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
+  if (wallet && namespace === 'eip155') {
+    // The browser-wallet flow is loaded already: that wallet connected through it.
+    const { switchInjectedNetwork } = await connectFlow.load()
+    await switchInjectedNetwork(ctx, wallet, network)
+    return
+  }
+  chains.getState().setCaipNetwork(namespace, network)
+}
+
+/**
+ * Makes `network` the active one (and its namespace the active namespace),
+ * through the connector holding that namespace: the embedded wallet by
+ * SWITCH_NETWORK, a browser wallet by wallet_switchEthereumChain (adding the
+ * chain on 4902). Only configured networks: anything else is 'Network Not
+ * Found'. A switch to another namespace sets `switchingNamespace` meanwhile
+ * and resets the send state. Reports SWITCH_NETWORK.
+ */
+export async function switchNetwork(
+  ctx: ControllerContext,
+  target: CaipNetwork | number | string,
+): Promise<void> {
+  const { chains } = ctx.stores
+  const network = findNetwork(ctx, target)
+  if (!network) throw new AirlockError('SWITCH_NETWORK_NOT_FOUND')
+  const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
+  if (otherNamespace) {
+    // SPEC §4: this also resets the send state: the send form follows the flag
+    // (features/account/walletFeatures.ts), which keeps its store out of the context.
+    chains.getState().setSwitchingNamespace(true)
+  }
+  try {
+    await switchHolder(ctx, network)
+    chains.getState().setActiveNamespace(network.chainNamespace)
+  } finally {
+    if (otherNamespace) chains.getState().setSwitchingNamespace(false)
+  }
+  ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+}

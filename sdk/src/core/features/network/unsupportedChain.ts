@@ -1,0 +1,47 @@
+import type { ControllerContext } from '../../context'
+import type { CaipNetwork } from '../../networks/types'
+
+/** The facts SPEC §2's UnsupportedChain rule reads. */
+export interface UnsupportedChainInput {
+  caipNetwork: CaipNetwork | undefined
+  requestedCaipNetworks: readonly CaipNetwork[]
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  hasBasicWalletConnectSession: boolean
+}
+
+/**
+ * SPEC §2: the active network is not among the requested ones, switching is
+ * enabled, unsupported chains are not allowed, and no basic WalletConnect
+ * session exists (that wallet picks the chain itself). No active network at
+ * all is not "unsupported": there is nothing to switch away from.
+ */
+export function isUnsupportedChain(state: UnsupportedChainInput): boolean {
+  const active = state.caipNetwork?.caipNetworkId
+  if (!active) return false
+  const requested = state.requestedCaipNetworks.some((network) => network.caipNetworkId === active)
+  return (
+    !requested &&
+    state.enableNetworkSwitch &&
+    !state.allowUnsupportedChain &&
+    !state.hasBasicWalletConnectSession
+  )
+}
+
+/** The rule's facts for the active namespace of one instance. */
+export function readUnsupportedChainInput({ stores }: ControllerContext): UnsupportedChainInput {
+  const { activeNamespace, chains } = stores.chains.getState()
+  const network = activeNamespace ? chains[activeNamespace]?.network : undefined
+  const { allowUnsupportedChain, enableNetworkSwitch } = stores.options.getState()
+  return {
+    caipNetwork: network?.caipNetwork,
+    requestedCaipNetworks: network?.requestedCaipNetworks ?? [],
+    enableNetworkSwitch,
+    allowUnsupportedChain,
+    // WalletConnect comes with its own issue; its basic-session flag is read here then.
+    hasBasicWalletConnectSession: false,
+  }
+}
+
+export const isActiveChainUnsupported = (ctx: ControllerContext): boolean =>
+  isUnsupportedChain(readUnsupportedChainInput(ctx))

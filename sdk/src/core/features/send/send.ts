@@ -1,0 +1,119 @@
+import type { CaipNetworkId } from '@airlock/protocol'
+import type { TokenBalance } from '../../clients/blockchainApi/types'
+import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
+import type { ControllerContext } from '../../context'
+import type { ChainNamespace } from '../../networks/types'
+import { onActiveAccountChange } from '../../stores/activeAccount'
+import type { Balances } from '../balances/balances'
+import type { BalancesStore } from '../balances/balancesStore'
+import type { Names } from '../names/names'
+import { createSendController } from './sendController'
+import { createReceiverLookup } from './sendReceiver'
+import type { SendStore } from './sendStore'
+
+declare module '../../airlockEvents' {
+  interface AirlockEventData {
+    /** A send was mined (EVM) or confirmed (Solana). */
+    SEND_SUCCESS: {
+      namespace: ChainNamespace
+      network: CaipNetworkId
+      /** Symbol of the token sent. */
+      token: string
+      /** Whole units, as typed. */
+      amount: string
+      hash: string
+    }
+  }
+}
+
+export interface SendDeps {
+  ctx: ControllerContext
+  /** Refreshed after a send; its list is what can be sent. */
+  balances: Pick<Balances, 'fetch'> & { store: BalancesStore }
+  /** Receiver names: resolve a typed name, reverse-look-up a typed address (eip155). */
+  names: Pick<Names, 'available' | 'resolveName' | 'getNamesForAddress'>
+  /** The provider holding the eip155 account (a browser wallet's or the embedded one). */
+  getEvmProvider(): Eip1193Provider | undefined
+  /** The embedded wallet's Solana provider. */
+  getSolanaProvider(): EmbeddedSolanaProvider | undefined
+}
+
+/** Send tokens (SPEC §4): EVM native, EVM ERC-20, or SOL. */
+export interface Send {
+  readonly store: SendStore
+  /** False when `features.send` is off: every action then rejects and nothing loads. */
+  readonly available: boolean
+  setToken(token: TokenBalance | undefined): void
+  /** Whole units as typed ('0.25'). */
+  setAmount(amount: string | undefined): void
+  /**
+   * What the user typed as receiver. An address of the active namespace is
+   * taken as is, and its name and avatar looked up; on eip155 a name
+   * (`ada.airlock.id`) becomes the address it resolves to. Anything else
+   * leaves no receiver. Only the latest input's lookup is applied.
+   */
+  setReceiver(input: string): Promise<void>
+  /**
+   * The active account's balances (the balances feature) into `tokenBalances`
+   * and `networkBalanceInUSD`; after a failure, `lastRetry` blocks a new fetch
+   * for 30 s. On Solana only SOL is listed.
+   */
+  fetchTokenBalances(): Promise<TokenBalance[]>
+  /**
+   * "Max" for the form's token, whole units: all of an ERC-20; of the native
+   * currency, all but what the send's fee may cost (21,000 gas at twice the
+   * network's gas price on EVM, the 5,000-lamport signature fee on Solana), so
+   * the send that follows can pay for itself. Never below zero; the whole
+   * balance when the gas price cannot be read. Undefined without a token.
+   */
+  maxAmount(): Promise<string | undefined>
+  /**
+   * Sends the form's amount of its token to its receiver and waits for the
+   * chain (25 s). Sets `loading` meanwhile; on success reports SEND_SUCCESS,
+   * resets the form, refreshes the balances and resolves to the hash. Rejects,
+   * with the error also in `error` and the toast: 'An amount and receiver
+   * address are required', 'A token is required', 'error estimating gas', a
+   * revert reason or 'unknown reason', the wallet's refusal, or 'Unsupported
+   * chain' on a namespace other than eip155 and solana.
+   */
+  send(): Promise<string>
+  reset(): void
+}
+
+export type StartedSend = Pick<
+  Send,
+  'setReceiver' | 'fetchTokenBalances' | 'maxAmount' | 'send'
+> & {
+  dispose(): void
+}
+
+/**
+ * The instance's send flow once first used (features/account/ loads
+ * it): what the form says about balances is dropped when the account or
+ * network changes.
+ */
+export function createSend(deps: SendDeps, store: SendStore): StartedSend {
+  const controller = createSendController(deps, store)
+  const receiver = createReceiverLookup(deps, store)
+  const stopFollowing = onActiveAccountChange(deps.ctx.stores, () => {
+    receiver.cancel()
+    store.setState({
+      token: undefined,
+      tokenBalances: [],
+      networkBalanceInUSD: undefined,
+      lastRetry: undefined,
+    })
+  })
+  return {
+    setReceiver: receiver.set,
+    fetchTokenBalances: controller.fetchTokenBalances,
+    maxAmount: controller.maxAmount,
+    send: controller.send,
+    dispose() {
+      stopFollowing()
+      receiver.cancel()
+      controller.dispose()
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import { AirlockError, RECEIPT_TIMEOUT_MS } from '@airlock/protocol'
+import { type Client, createClient, type Transport } from 'viem'
+import { createNetworkTransport } from '../../clients/rpc/transport'
+import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import type { CaipNetwork } from '../../networks/types'
+import { buildSolanaTransfer } from './sendSolanaTransfer'
+
+export interface SolanaTransfer {
+  /** Base58 addresses. */
+  from: string
+  to: string
+  lamports: bigint
+}
+
+export interface SolanaTransferSender {
+  /**
+   * Builds a SOL transfer on a fresh blockhash, has the embedded wallet sign and
+   * send it, and waits up to 25 s for it to be confirmed. Resolves to the
+   * signature; a transaction the chain failed rejects with 'unknown reason'.
+   */
+  send(
+    network: CaipNetwork,
+    provider: EmbeddedSolanaProvider,
+    transfer: SolanaTransfer,
+  ): Promise<string>
+  dispose(): void
+}
+
+/** A JSON-RPC call viem's typed `request` does not know (Solana's methods). */
+type UntypedRequest = (args: { method: string; params: unknown }) => Promise<unknown>
+
+const STATUS_POLL_MS = 1_000
+const COMMITMENT = 'confirmed'
+
+interface SignatureStatus {
+  err: unknown
+  confirmationStatus?: string | null
+}
+
+export function createSolanaTransferSender(): SolanaTransferSender {
+  const lifetime = new AbortController()
+  const clients = new Map<string, Client<Transport>>()
+
+  function rpc(network: CaipNetwork): UntypedRequest {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createClient({
+        transport: createNetworkTransport(network, { signal: lifetime.signal }),
+      })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client.request as UntypedRequest
+  }
+
+  async function latestBlockhash(request: UntypedRequest): Promise<string> {
+    const answer = await request({
+      method: 'getLatestBlockhash',
+      params: [{ commitment: COMMITMENT }],
+    })
+    const blockhash = (answer as { value?: { blockhash?: unknown } } | null)?.value?.blockhash
+    if (typeof blockhash !== 'string') throw new AirlockError('SOMETHING_WENT_WRONG')
+    return blockhash
+  }
+
+  async function status(request: UntypedRequest, signature: string) {
+    const answer = await request({ method: 'getSignatureStatuses', params: [[signature]] })
+    return (answer as { value?: (SignatureStatus | null)[] } | null)?.value?.[0] ?? undefined
+  }
+
+  /** Polls the signature until confirmed (or finalized), failed, or 25 s have passed. */
+  function confirmation(request: UntypedRequest, signature: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const started = Date.now()
+      const stop = (settle: () => void) => {
+        clearTimeout(timer)
+        lifetime.signal.removeEventListener('abort', onAbort)
+        settle()
+      }
+      const onAbort = () => stop(() => reject(new AirlockError('REQUEST_ABORTED')))
+      lifetime.signal.addEventListener('abort', onAbort, { once: true })
+      const poll = async () => {
+        const current = await status(request, signature).catch(() => undefined)
+        if (lifetime.signal.aborted) return
+        if (current?.err) return stop(() => reject(new AirlockError('RECEIPT_REVERTED_UNKNOWN')))
+        if (
+          current?.confirmationStatus === 'confirmed' ||
+          current?.confirmationStatus === 'finalized'
+        )
+          return stop(resolve)
+        if (Date.now() - started >= RECEIPT_TIMEOUT_MS)
+          return stop(() =>
+            reject(
+              new AirlockError('SOMETHING_WENT_WRONG', {
+                message: `Timed out while waiting for transaction ${signature} to be confirmed.`,
+              }),
+            ),
+          )
+        timer = setTimeout(poll, STATUS_POLL_MS)
+      }
+      void poll()
+    })
+  }
+
+  return {
+    async send(network, provider, transfer) {
+      const request = rpc(network)
+      const transaction = buildSolanaTransfer({
+        ...transfer,
+        recentBlockhash: await latestBlockhash(request),
+      })
+      const signature = await provider.signAndSendTransaction(transaction, {
+        preflightCommitment: COMMITMENT,
+      })
+      await confirmation(request, signature)
+      return signature
+    },
+    dispose: () => lifetime.abort(),
+  }
+}
