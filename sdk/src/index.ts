@@ -113,7 +113,6 @@ export type { CloseOptions, OpenOptions } from './core/controllers/openClose'
 export type { Send } from './core/controllers/send'
 export type { Swap } from './core/controllers/swap'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
-export { createAirlock } from './core/createAirlock'
 export {
   arbitrum,
   base,
@@ -192,3 +191,4 @@ export type {
 } from './core/stores/swapStore'
 export type { ToastState, ToastStore, ToastVariant } from './core/stores/toastStore'
 export { SDK_VERSION } from './core/version'
+export { createAirlock } from './createAirlock'
