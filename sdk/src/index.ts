@@ -97,7 +97,6 @@ export type {
 } from './core/connectors/injected/injectedProvider'
 export type { RecentWallet } from './core/connectors/recentWallets'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
-export { createAirlock } from './core/createAirlock'
 export type {
   Balances,
   DappToken,
@@ -193,3 +192,4 @@ export { DEFAULT_FEATURES } from './core/stores/optionsStore'
 export type { RouterData, RouterState, RouterStore, View } from './core/stores/routerStore'
 export type { ToastState, ToastStore, ToastVariant } from './core/stores/toastStore'
 export { SDK_VERSION } from './core/version'
+export { createAirlock } from './createAirlock'

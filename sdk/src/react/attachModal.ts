@@ -50,6 +50,11 @@ function attach(instance: AirlockInstance): Attachment {
   }
 }
 
+/** Whether something (a provider, a custom element, an open) has `instance`'s modal attached now. */
+export function isModalAttached(instance: AirlockInstance): boolean {
+  return attachments.has(instance)
+}
+
 /**
  * Shows `instance`'s modal whenever its modal store opens. Nothing of the modal is
  * loaded until then: this module only subscribes to two stores. Returns the detach

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { installTestWallet } from '../fixtures/testWallet/testWallet'
+import { walletRows } from '../tests/support/browserWallet'
+import { closeModal, modal } from '../tests/support/dapp'
+import { CONSUMER_APPS, readConsumersInfo } from './consumerApps'
+
+// What the README's snippet names: no secure site runs in this check, and localhost's RPC
+// is the check's own anvil.
+const SECURE_SITE = 'https://wallet.example.com'
+const LOCALHOST_RPC = 'http://127.0.0.1:8545'
+
+const openButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Open Airlock' })
+
+for (const app of CONSUMER_APPS) {
+  test(`${app}: airlock.open() shows Connect, the test wallet connects, Account shows`, async ({
+    page,
+  }) => {
+    const { urls, rpcUrl } = readConsumersInfo()
+    // The embedded wallet's frame is refused at once; the browser wallet does not need it.
+    await page.route(
+      (url) => url.origin === SECURE_SITE,
+      (route) => route.abort(),
+    )
+    await page.route(
+      (url) => url.origin === LOCALHOST_RPC,
+      (route) => route.continue({ url: rpcUrl }),
+    )
+    const privateKey = generatePrivateKey()
+    await installTestWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl }] })
+    const { address } = privateKeyToAccount(privateKey)
+
+    await page.goto(urls[app])
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+    await openButton(page).click()
+    await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+    await walletRows(page).click()
+    await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 15_000 })
+    await expect(page.getByTestId('address')).toHaveText(address)
+    await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+
+    await closeModal(page)
+    await openButton(page).click()
+    await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+    await expect(modal(page)).toContainText(`${address.slice(0, 6)}`)
+  })
+}
