@@ -12,6 +12,8 @@
 //    `[data-testid=wallets]` section with an enabled first button).
 // Playwright's click moves the pointer first, so the button's hover prefetch runs as it
 // would for a visitor. Prints figures and the issue's targets, asserts nothing.
+// BENCH_APP=wagmi (what wagmi-first-open.mjs sets) measures the wagmi example instead
+// (sdk/examples/wagmi: wagmi + react-query, Airlock as the connector); no target applies to it.
 import {
   firstLine,
   inFreshContext,
@@ -30,6 +32,12 @@ import { recordTraffic } from './lib/pageTraffic.mjs'
 import { withTimeout } from './lib/withTimeout.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 7)
+const APPS = {
+  react: { stackKey: 'dapp', name: 'example dapp', targets: true },
+  wagmi: { stackKey: 'wagmiDapp', name: 'wagmi example', targets: false },
+}
+const app = APPS[process.env.BENCH_APP ?? 'react']
+if (!app) throw new Error(`BENCH_APP is one of ${Object.keys(APPS).join(', ')}`)
 const RUN_MS = 90_000
 /** After the section shows, how long run 0 waits for the wallet list before using the section. */
 const LIST_GRACE_MS = 5_000
@@ -120,7 +128,9 @@ async function crossCheck(page) {
 }
 
 await withStackAndBrowser(async (stack, browser) => {
-  const url = stack.info.dapp.url
+  const served = stack.info[app.stackKey]
+  if (!served) throw new Error(`the stack serves no ${app.name}`)
+  const url = served.url
   const dappOrigin = new URL(url).origin
   const results = []
   const failures = []
@@ -138,6 +148,6 @@ await withStackAndBrowser(async (stack, browser) => {
     }
   }
   return reportRuns(results, failures, () =>
-    report(dappOrigin, results, failures, firstOpenMarksArg.walletsName),
+    report(dappOrigin, results, failures, firstOpenMarksArg.walletsName, app),
   )
 })

@@ -22,6 +22,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     'smtp-sink',
     ...(info.secureSite ? [`secure-site ${info.secureSite.url}`] : []),
     ...(info.dapp ? [`dapp ${info.dapp.url}`] : []),
+    ...(info.wagmiDapp ? [`wagmi dapp ${info.wagmiDapp.url}`] : []),
     ...(info.dappVariants ? ['dapp on 127.0.0.2 and 127.0.0.3'] : []),
     ...(info.postgres ? [`2 secure sites on Postgres behind ${info.postgres.url}`] : []),
   ]

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm demo`: builds what is stale, starts the local stack (two anvil chains, SMTP sink,
-// wallet catalogue fixture, secure site, example dapp) on friendly ports where they are
-// free, prints where everything is, echoes every mail's code to this terminal, and stops
-// it all on Ctrl-C.
+// wallet catalogue fixture, secure site, example dapp, wagmi example) on friendly ports
+// where they are free, prints where everything is, echoes every mail's code to this
+// terminal, and stops it all on Ctrl-C.
 //   --fresh   use a throw-away database instead of secure-site/.data (kept between runs)
 // The secure site runs with AIRLOCK_DEV=1 (the stack's default): its KEK and session
 // secret are generated into its data folder, which production never allows.
@@ -20,6 +20,7 @@ const { extractOtp } = await import(pathToFileURL(`${e2e}stack/mailClient.ts`).h
 const FRIENDLY = {
   secureSite: 3001,
   dapp: 5173,
+  wagmiDapp: 5174,
   anvil: 8545,
   anvil2: 8546,
   smtp: 2525,
@@ -93,6 +94,7 @@ console.log(`
 Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
 
   Example dapp     ${info.dapp?.url}
+  wagmi example    ${info.wagmiDapp?.url}   (wagmi hooks, Airlock as the connector)
   Secure site      ${info.secureSite?.url}   (the frame: /sdk)
   Local chains     ${anvil?.rpcUrl}   (anvil, chain id 31337; its default accounts hold 10 000 ETH)
                    ${anvil2?.rpcUrl}   (anvil, chain id 31338, the same accounts)

@@ -4,7 +4,7 @@ import { defineConfig } from 'tsdown'
 // graph as the workspace does, so every `import()` stays a lazy chunk for it, unused modules
 // drop out (`sideEffects: false`), and the `declare module` augmentations keep their paths.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react/index.ts', 'src/elements/index.ts'],
+  entry: ['src/index.ts', 'src/react/index.ts', 'src/elements/index.ts', 'src/wagmi/index.ts'],
   unbundle: true,
   format: 'esm',
   platform: 'browser',

@@ -2,10 +2,29 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // The core talks to an iframe through window messages: the tests need a DOM.
     environment: 'jsdom',
     // The frame code is a lazy chunk; most tests want it loaded, as after a page's first use.
     setupFiles: ['src/core/testing/preloadFrameStack.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sdk',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          provide: { wagmiMajor: '3' },
+        },
+      },
+      {
+        // The wagmi connector's peer range spans two majors: its tests also run on wagmi 2.
+        extends: true,
+        test: {
+          name: 'wagmi-v2',
+          include: ['src/wagmi/**/*.test.ts'],
+          provide: { wagmiMajor: '2' },
+        },
+        resolve: { alias: [{ find: /^@wagmi\/core$/, replacement: '@wagmi/core-v2' }] },
+      },
+    ],
   },
 })

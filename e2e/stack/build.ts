@@ -7,6 +7,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** `next build` writes BUILD_ID last, so its time is the time of a finished build. */
 export const SECURE_SITE_BUILD_ID = join(REPO_ROOT, 'secure-site/.next/BUILD_ID')
 export const DAPP_DIST = join(REPO_ROOT, 'sdk/examples/react/dist')
+export const WAGMI_DAPP_DIST = join(REPO_ROOT, 'sdk/examples/wagmi/dist')
 
 export interface BuildTarget {
   name: string
@@ -54,6 +55,23 @@ export const buildTargets: readonly BuildTarget[] = [
     command: 'pnpm',
     args: ['--filter', '@airlock/sdk', 'build:example'],
   },
+  {
+    name: 'wagmi example',
+    output: join(WAGMI_DAPP_DIST, 'index.html'),
+    sources: [
+      'sdk/src',
+      'sdk/package.json',
+      'sdk/examples/wagmi/src',
+      // It reads airlock.config.json with the React example's code.
+      'sdk/examples/react/src',
+      'sdk/examples/shared',
+      'sdk/examples/wagmi/index.html',
+      'sdk/examples/wagmi/vite.config.ts',
+      ...protocolSources,
+    ],
+    command: 'pnpm',
+    args: ['--filter', '@airlock/sdk', 'build:wagmi-example'],
+  },
 ]
 
 /** Unit tests and test helpers never reach a bundle: editing them must not cost a rebuild. */
@@ -95,7 +113,7 @@ export interface EnsureBuiltOptions {
 }
 
 /**
- * Builds the secure site and the example dapp when their outputs are missing or older
+ * Builds the secure site and the example dapps when their outputs are missing or older
  * than their sources, one after the other (each build takes both cores on CI).
  */
 export async function ensureBuilt(options: EnsureBuiltOptions = {}): Promise<void> {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { startBlockchainApiFixture } from '../fixtures/blockchainApi/blockchainApiFixture'
 import { startWalletApiFixture } from '../fixtures/walletApi/walletApiFixture'
 import { type AnvilNode, startAnvil } from './anvil'
-import { DAPP_DIST, ensureBuilt } from './build'
+import { DAPP_DIST, ensureBuilt, WAGMI_DAPP_DIST } from './build'
 import type { StoredMail } from './mailStore'
 import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
 import { type ProjectConfig, startSecureSite } from './secureSite'
@@ -42,6 +42,8 @@ export interface StackOptions {
   dapp?: boolean
   /** Also serve it on 127.0.0.2 (not allowed) and 127.0.0.3 (allowed by config); default true. */
   dappVariants?: boolean
+  /** Serve the wagmi example (sdk/examples/wagmi) on 127.0.0.1, its own port (default: with `dapp`). */
+  wagmiDapp?: boolean
   /** Postgres for the two-process sites; default e2eDatabaseUrl(); null starts none. */
   postgresUrl?: string | null
   /** AIRLOCK_PROJECTS; default [E2E_PROJECT, E2E_STRICT_PROJECT]; null leaves it unset (any projectId). */
@@ -72,6 +74,7 @@ export interface StackOptions {
       | 'mailApi'
       | 'secureSite'
       | 'dapp'
+      | 'wagmiDapp'
       | 'walletApi'
       | 'blockchainApi',
       number
@@ -190,11 +193,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         : {}),
       ...extra,
     })
-    const serve = (host: string, dappConfig: DappConfig, port?: number) =>
-      serveDapp(host, dappConfig, port).then(track)
+    const serve = (host: string, dappConfig: DappConfig, port?: number, root = DAPP_DIST) =>
+      serveDapp(host, dappConfig, port, root).then(track)
     const withDapp = secureSite !== null && (options.dapp ?? true)
     const withVariants = withDapp && (options.dappVariants ?? true)
-    const [dapp, notAllowed, configured] = await settleAll([
+    const withWagmi = secureSite !== null && (options.wagmiDapp ?? withDapp)
+    const [dapp, notAllowed, configured, wagmiDapp] = await settleAll([
       withDapp && secureSite
         ? serve('127.0.0.1', config(secureSite.url), options.ports?.dapp)
         : null,
@@ -203,6 +207,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ? serve('127.0.0.2', config(secureSite.url, { frameTimeouts: { readyMs: 3_000 } }))
         : null,
       withVariants && secureSite ? serve('127.0.0.3', config(secureSite.url)) : null,
+      withWagmi && secureSite
+        ? serve('127.0.0.1', config(secureSite.url), options.ports?.wagmiDapp, WAGMI_DAPP_DIST)
+        : null,
     ])
 
     const info: StackInfo = {
@@ -217,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       projectId,
       secureSite: secureSite ? { url: secureSite.url, port: secureSite.port } : null,
       dapp: dapp ? strip(dapp) : null,
+      wagmiDapp: wagmiDapp ? strip(wagmiDapp) : null,
       dappVariants:
         notAllowed && configured
           ? { notAllowed: strip(notAllowed), configured: strip(configured) }
@@ -260,9 +268,9 @@ function resolveDataDir(choice: string, temporary: string[]): string | undefined
   return dir
 }
 
-async function serveDapp(host: string, config: DappConfig, port?: number) {
+async function serveDapp(host: string, config: DappConfig, port: number | undefined, root: string) {
   const server = await startStaticServer({
-    root: DAPP_DIST,
+    root,
     host,
     ...(port !== undefined ? { port } : {}),
     files: { '/airlock.config.json': `${JSON.stringify(config, null, 2)}\n` },

@@ -80,6 +80,8 @@ export interface StackInfo {
    * Its config points at `secureSite`.
    */
   dapp: DappInfo | null
+  /** The wagmi example (sdk/examples/wagmi) on 127.0.0.1, its own port, the same config as `dapp`. */
+  wagmiDapp: DappInfo | null
   /** Copies on 127.0.0.2 (not allowed) and 127.0.0.3 (allowed by the project's config). */
   dappVariants: { notAllowed: DappInfo; configured: DappInfo } | null
   /** Set only when DATABASE_URL is (the Postgres suite skips otherwise). */

@@ -14,6 +14,12 @@ export function requireDapp(stack: StackInfo): DappInfo {
   return stack.dapp
 }
 
+/** The wagmi example (sdk/examples/wagmi): the same page facts and buttons, driven by wagmi's hooks. */
+export function requireWagmiDapp(stack: StackInfo): DappInfo {
+  if (!stack.wagmiDapp) throw new Error('the stack runs without the wagmi example')
+  return stack.wagmiDapp
+}
+
 /** The modal (it lives in an open shadow root, which Playwright's locators pierce). */
 export function modal(page: Page): Locator {
   return page.getByRole('dialog')
