@@ -53,6 +53,12 @@ export function emailRevertLink(publicUrl: string, token: string): string {
   return url.toString()
 }
 
+/** What a stored link undoes, without its token hash and use. */
+function revertOf(row: typeof emailReverts.$inferSelect): EmailRevert {
+  const { userId, oldEmail, newEmail, origin, createdAt, expiresAt } = row
+  return { userId, oldEmail, newEmail, origin, createdAt, expiresAt }
+}
+
 const plausible = (token: string) => token.length > 0 && token.length <= 128
 
 /** What the link would do, without doing it. */
@@ -67,14 +73,7 @@ export async function readEmailRevert(
     .from(emailReverts)
     .where(eq(emailReverts.tokenHash, sha256Hex(token)))
   if (!row) return { state: 'unknown' }
-  const revert: EmailRevert = {
-    userId: row.userId,
-    oldEmail: row.oldEmail,
-    newEmail: row.newEmail,
-    origin: row.origin,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-  }
+  const revert = revertOf(row)
   if (row.usedAt !== null) return { state: 'used', ...revert }
   if (row.expiresAt.getTime() <= clock().getTime()) return { state: 'expired', ...revert }
   return { state: 'valid', ...revert }
@@ -104,14 +103,7 @@ export async function useEmailRevert(
     )
     .returning()
   if (!row) throw new ServerError('INVALID_REVERT_LINK')
-  return {
-    userId: row.userId,
-    oldEmail: row.oldEmail,
-    newEmail: row.newEmail,
-    origin: row.origin,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-  }
+  return revertOf(row)
 }
 
 /**
