@@ -5,17 +5,28 @@ import { OtpInput } from './OtpInput'
 import { emptyOtp } from './otpValue'
 import { Spinner } from './Spinner'
 
+/** What a step's footer may do with the code boxes above it. */
+export interface CodeStepControls {
+  verifying: boolean
+  /** Shows a message in the boxes' error slot, or empties it. */
+  setError(message: string | undefined): void
+  /** Empties the boxes and the error. */
+  clear(): void
+}
+
 /**
- * One code step of the email change: what the code is for, six boxes checked as soon
- * as the sixth digit lands, and the frame's message under them when it is refused
- * (the boxes empty, the first one focused again).
+ * One email code step (sign-in, or either step of an email change): what the code is
+ * for, six boxes checked as soon as the sixth digit lands, and the frame's message
+ * under them when it is refused (the boxes empty, the first one focused again).
  */
 export function EmailCodeStep({
   lead,
   onVerify,
+  footer,
 }: {
   lead: ReactNode
   onVerify(otp: string): Promise<unknown>
+  footer?: ((controls: CodeStepControls) => ReactNode) | undefined
 }) {
   const [code, setCode] = useState(emptyOtp)
   const [error, setError] = useState<string>()
@@ -69,6 +80,14 @@ export function EmailCodeStep({
           </span>
         )}
       </div>
+      {footer?.({
+        verifying,
+        setError,
+        clear: () => {
+          setCode(emptyOtp())
+          setError(undefined)
+        },
+      })}
     </div>
   )
 }
