@@ -21,8 +21,8 @@ export interface StartTestWalletOptions {
   /** Default: a fresh keypair. */
   solanaKeypair?: Keypair
   projectId?: string
-  /** Print proposals, signatures and transactions on the process's stdout (the demo). */
-  echo?: boolean
+  /** Called with each proposal, signature and transaction the wallet handles (the demo). */
+  echo?: (line: string) => void
   port?: number
 }
 
@@ -68,6 +68,9 @@ export async function startWalletConnectWallet(
       AIRLOCK_WC_SOLANA_KEY: base58.encode(solana.secretKey),
       AIRLOCK_WC_PROJECT_ID: options.projectId ?? 'airlock-local',
       AIRLOCK_WC_ECHO: options.echo ? '1' : undefined,
+    },
+    onStdout: (line) => {
+      if (line.startsWith('[wallet] ')) options.echo?.(line)
     },
     ready: { stdout: /^test wallet ready: / },
     readyTimeoutMs: 60_000,
