@@ -208,19 +208,20 @@ describe('WalletConnect between a sign-client dapp and the test wallet, over the
     await expect(
       request(topic, 'eip155:31338', 'wallet_switchEthereumChain', [{ chainId: '0x7a6b' }]),
     ).rejects.toMatchObject({ code: 4902 })
+    // Adding the chain widens the session (session_update); switching then only emits.
     const [, b] = anvils as [AnvilNode, AnvilNode]
-    await request(topic, 'eip155:31338', 'wallet_addEthereumChain', [
-      { chainId: '0x7a6b', chainName: 'Local 31339', rpcUrls: [b.rpcUrl] },
-    ])
     const updated = nextDappEvent<{
       params: { namespaces: Record<string, { chains?: string[] }> }
     }>('session_update')
+    await request(topic, 'eip155:31338', 'wallet_addEthereumChain', [
+      { chainId: '0x7a6b', chainName: 'Local 31339', rpcUrls: [b.rpcUrl] },
+    ])
+    expect((await updated).params.namespaces.eip155?.chains).toContain('eip155:31339')
     const changedAgain = nextDappEvent<{ params: { event: { name: string; data: unknown } } }>(
       'session_event',
       (event) => event.params.event.data === 31339,
     )
     await request(topic, 'eip155:31338', 'wallet_switchEthereumChain', [{ chainId: '0x7a6b' }])
-    expect((await updated).params.namespaces.eip155?.chains).toContain('eip155:31339')
     await changedAgain
   })
 

@@ -18,8 +18,9 @@ export interface WalletContext {
   account: PrivateKeyAccount
   solana: Keypair
   rpcUrl(chainId: number): string | undefined
-  addChain(chainId: number, rpcUrl: string): void
-  /** Puts the chain into the session's namespaces if missing, then emits chainChanged. */
+  /** Knows the chain from now on and puts it into the session's namespaces. */
+  addChain(topic: string, chainId: number, rpcUrl: string): Promise<void>
+  /** Tells the dapp the wallet switched (chainChanged); the chain is in the session. */
   switchTo(topic: string, chainId: number): Promise<void>
 }
 
@@ -46,7 +47,7 @@ export async function answerRequest(
     case 'wallet_switchEthereumChain':
       return switchChain(wallet, request.topic, params)
     case 'wallet_addEthereumChain':
-      return addChain(wallet, params)
+      return addChain(wallet, request.topic, params)
     case 'solana_signMessage':
       return solanaSignMessage(wallet.solana, params)
     case 'solana_signTransaction':
@@ -115,13 +116,13 @@ async function switchChain(wallet: WalletContext, topic: string, params: unknown
   return null
 }
 
-function addChain(wallet: WalletContext, params: unknown): null {
+async function addChain(wallet: WalletContext, topic: string, params: unknown): Promise<null> {
   const [parameter] = params as [{ chainId?: unknown; rpcUrls?: unknown }]
   const chainId = Number(parameter?.chainId)
   const offered = Array.isArray(parameter?.rpcUrls) ? parameter.rpcUrls[0] : undefined
   const url = wallet.rpcUrl(chainId) ?? (typeof offered === 'string' ? offered : undefined)
   if (!Number.isSafeInteger(chainId) || chainId <= 0 || !url)
     throw new WalletRpcError(-32602, 'Invalid chain parameters')
-  wallet.addChain(chainId, url)
+  await wallet.addChain(topic, chainId, url)
   return null
 }

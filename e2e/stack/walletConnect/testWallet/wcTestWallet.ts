@@ -206,30 +206,34 @@ export class WcTestWallet {
       account: this.options.account,
       solana: this.options.solana,
       rpcUrl: (chainId) => this.chains.get(chainId),
-      addChain: (chainId, url) => {
-        this.chains.set(chainId, url)
-      },
+      addChain: (topic, chainId, url) => this.addChain(topic, chainId, url),
       switchTo: (topic, chainId) => this.switchTo(topic, chainId),
     }
   }
 
-  private async switchTo(topic: string, chainId: number): Promise<void> {
+  /** Real wallets widen the session when a chain is added, then switch with an event only. */
+  private async addChain(topic: string, chainId: number, url: string): Promise<void> {
+    this.chains.set(chainId, url)
     const chain = `eip155:${chainId}`
     const session = this.client.session.get(topic)
     const evm = session.namespaces.eip155
-    if (!evm) throw new WalletRpcError(4100, 'This session has no eip155 namespace.')
-    if (!evm.chains?.includes(chain)) {
-      const namespaces = {
-        ...session.namespaces,
-        eip155: {
-          ...evm,
-          chains: [...(evm.chains ?? []), chain],
-          accounts: [...evm.accounts, `${chain}:${this.address}`],
-        },
-      }
-      const { acknowledged } = await this.client.update({ topic, namespaces })
-      await acknowledged()
+    if (!evm || evm.chains?.includes(chain)) return
+    const namespaces = {
+      ...session.namespaces,
+      eip155: {
+        ...evm,
+        chains: [...(evm.chains ?? []), chain],
+        accounts: [...evm.accounts, `${chain}:${this.address}`],
+      },
     }
+    const { acknowledged } = await this.client.update({ topic, namespaces })
+    await acknowledged()
+  }
+
+  private async switchTo(topic: string, chainId: number): Promise<void> {
+    const chain = `eip155:${chainId}`
+    if (!this.client.session.get(topic).namespaces.eip155?.chains?.includes(chain))
+      throw new WalletRpcError(4902, `The session does not include ${chain}; add it first.`)
     await this.client.emit({
       topic,
       chainId: chain,
