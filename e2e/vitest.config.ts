@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // Only the stack's own unit tests; tests/*.spec.ts belong to Playwright.
-    include: ['stack/**/*.test.ts', 'browser/**/*.test.ts', 'fixtures/**/*.test.ts'],
+    // Also the rules of the root's licence check (scripts/licenses), which has no package.
+    include: [
+      'stack/**/*.test.ts',
+      'browser/**/*.test.ts',
+      'fixtures/**/*.test.ts',
+      '../scripts/licenses/*.test.mjs',
+    ],
     // These tests start real processes and servers (anvil, SMTP); 5 s is tight on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 30_000,

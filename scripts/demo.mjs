@@ -8,6 +8,7 @@
 // secret are generated into its data folder, which production never allows.
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import { createInterface } from 'node:readline'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const e2e = fileURLToPath(new URL('../e2e/', import.meta.url))
@@ -16,6 +17,13 @@ const e2e = fileURLToPath(new URL('../e2e/', import.meta.url))
 await import(pathToFileURL(createRequire(`${e2e}package.json`).resolve('tsx')).href)
 const { startStack } = await import(pathToFileURL(`${e2e}stack/stack.ts`).href)
 const { extractOtp } = await import(pathToFileURL(`${e2e}stack/mailClient.ts`).href)
+const { startWalletConnectWallet } = await import(
+  pathToFileURL(`${e2e}stack/walletConnect/testWalletHandle.ts`).href
+)
+const { ANVIL_MNEMONIC } = await import(pathToFileURL(`${e2e}stack/anvil.ts`).href)
+const { mnemonicToAccount } = await import(
+  pathToFileURL(createRequire(`${e2e}package.json`).resolve('viem/accounts')).href
+)
 
 const FRIENDLY = {
   secureSite: 3001,
@@ -27,6 +35,8 @@ const FRIENDLY = {
   mailApi: 2580,
   walletApi: 8787,
   blockchainApi: 8788,
+  walletConnectRelay: 8789,
+  walletConnectWallet: 8790,
 }
 // Where each service binds, so "free" is checked on the address it will really use.
 const HOSTS = { secureSite: 'localhost' }
@@ -47,6 +57,7 @@ for (const [name, port] of Object.entries(FRIENDLY)) {
   if (await isFree(port, HOSTS[name] ?? '127.0.0.1')) ports[name] = port
   else moved.push(`${name} (${port} is taken)`)
 }
+const { walletConnectWallet: walletControlPort, ...stackPorts } = ports
 
 /** The local ERC-20s and the exchange on chain 31337 (the same addresses on 31338). */
 function tokenLine(info) {
@@ -79,7 +90,7 @@ const stack = await startStack({
   projects: null,
   projectId: 'airlock-demo',
   dataDir: fresh ? 'fresh' : 'package',
-  ports,
+  ports: stackPorts,
   onMail: echoMail,
   infoPath: null,
 }).catch((error) => {
@@ -88,6 +99,33 @@ const stack = await startStack({
 })
 
 const { info } = stack
+
+// The stack's WalletConnect wallet, on anvil's 10th default account (index 9) and a fresh
+// Solana keypair; it pairs with any wc: URI typed or pasted into this terminal.
+const walletKey = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 9 }).getHdKey().privateKey
+const wallet = await startWalletConnectWallet({
+  relayUrl: info.walletConnectRelay.url,
+  chains: Object.fromEntries(Object.values(info.chains).map((c) => [c.chainId, c.rpcUrl])),
+  evmKey: `0x${Buffer.from(walletKey).toString('hex')}`,
+  projectId: 'airlock-demo',
+  echo: (line) => console.log(line),
+  ...(walletControlPort ? { port: walletControlPort } : {}),
+}).catch(async (error) => {
+  console.error(
+    `\nThe test wallet could not start: ${error instanceof Error ? error.message : error}`,
+  )
+  await stack.stop()
+  process.exit(1)
+})
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const uri = line.trim()
+  if (!uri.startsWith('wc:')) return
+  wallet.pair(uri).then(
+    () => console.log('[wallet] pairing…'),
+    (error) =>
+      console.error(`[wallet] could not pair: ${error instanceof Error ? error.message : error}`),
+  )
+})
 const anvil = info.chains['eip155:31337']
 const anvil2 = info.chains['eip155:31338']
 console.log(`
@@ -100,6 +138,9 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
                    ${anvil2?.rpcUrl}   (anvil, chain id 31338, the same accounts)
   Wallet catalogue ${info.walletApi?.url}   (wallet API + analytics fixture; /__events lists events)
   Blockchain API   ${info.blockchainApi?.url}   (balances, history, swaps, buy, names; computed from the chains)
+  WalletConnect    ${info.walletConnectRelay?.url}   (relay on loopback: the relayUrl for WalletConnect)
+  Test wallet      ${wallet.address} / Solana ${wallet.solanaAddress}
+                   paste a wc: URI here to pair; control ${wallet.controlUrl}
   Tokens           ${tokenLine(info)}
   SMTP sink        ${info.mail.smtpUrl}
   Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
@@ -116,15 +157,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return
     stopping = true
     console.log('\nStopping the demo…')
-    stack.stop().then(
-      () => {
-        console.log('Stopped.')
-        process.exit(0)
-      },
-      (error) => {
-        console.error(`Stopping failed: ${error instanceof Error ? error.message : error}`)
-        process.exit(1)
-      },
-    )
+    wallet
+      .stop()
+      .then(() => stack.stop())
+      .then(
+        () => {
+          console.log('Stopped.')
+          process.exit(0)
+        },
+        (error) => {
+          console.error(`Stopping failed: ${error instanceof Error ? error.message : error}`)
+          process.exit(1)
+        },
+      )
   })
 }

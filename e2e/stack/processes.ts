@@ -13,6 +13,8 @@ export interface ProcessSpec {
   env?: Record<string, string | undefined>
   ready: Readiness
   readyTimeoutMs?: number
+  /** Called with every stdout line (e.g. the demo echoing what the test wallet signs). */
+  onStdout?: (line: string) => void
 }
 
 export interface ManagedProcess {
@@ -59,7 +61,10 @@ export async function startProcess(spec: ProcessSpec): Promise<ManagedProcess> {
     lines.push(line)
     if (lines.length > KEPT_LINES) lines.shift()
     if (verbose()) process.stderr.write(`[${spec.name}${stream === 'err' ? '!' : ''}] ${line}\n`)
-    if (stream === 'out') events.emit('line', line)
+    if (stream === 'out') {
+      events.emit('line', line)
+      spec.onStdout?.(line)
+    }
   }
   splitLines(child, 'stdout', (line) => record('out', line))
   splitLines(child, 'stderr', (line) => record('err', line))

@@ -20,6 +20,7 @@ import {
   writeStackInfo,
 } from './stackInfo'
 import { startStaticServer } from './staticServer'
+import { startWalletConnectRelay } from './walletConnect/relayServer'
 
 export type { StackInfo } from './stackInfo'
 
@@ -60,6 +61,8 @@ export interface StackOptions {
    * (default true).
    */
   blockchainApi?: boolean
+  /** Run the WalletConnect relay fixture (walletConnect/relayServer.ts; default true). */
+  walletConnectRelay?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
   build?: boolean
   /**
@@ -76,7 +79,8 @@ export interface StackOptions {
       | 'dapp'
       | 'wagmiDapp'
       | 'walletApi'
-      | 'blockchainApi',
+      | 'blockchainApi'
+      | 'walletConnectRelay',
       number
     >
   >
@@ -122,7 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         : chainId === 31338
           ? options.ports?.anvil2
           : undefined
-    const [anvils, sink, walletApi] = await settleAll([
+    const [anvils, sink, walletApi, relay] = await settleAll([
       settleAll(
         chainIds.map((chainId) =>
           startAnvil({ chainId, ...portIf(true, anvilPort(chainId)) }).then(track),
@@ -135,6 +139,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }).then(track),
       (options.walletApi ?? true)
         ? startWalletApiFixture(portIf(true, options.ports?.walletApi)).then(track)
+        : null,
+      (options.walletConnectRelay ?? true)
+        ? startWalletConnectRelay(portIf(true, options.ports?.walletConnectRelay)).then(track)
         : null,
     ])
     const chains = Object.fromEntries(
@@ -233,6 +240,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ? { url: postgres.url, controlUrl: postgres.controlUrl, backends: postgres.backends }
         : null,
       walletApi: walletApi ? { url: walletApi.url, port: walletApi.port } : null,
+      walletConnectRelay: relay ? { url: relay.url, port: relay.port } : null,
       blockchainApi: blockchainApi
         ? { url: blockchainApi.url, port: blockchainApi.port, contracts: blockchainApi.contracts }
         : null,

@@ -92,6 +92,11 @@ export interface StackInfo {
    */
   walletApi: ServedApp | null
   /**
+   * The WalletConnect relay fixture (walletConnect/relayServer.ts): `url` is the
+   * `ws://` relayUrl clients take. null when started without it.
+   */
+  walletConnectRelay: ServedApp | null
+  /**
    * The blockchain data API fixture (fixtures/blockchainApi/README.md) and the contracts
    * it serves, per CAIP-2 id. null when started without it.
    */
@@ -135,6 +140,7 @@ function isStackInfo(value: unknown): value is StackInfo {
     'dappVariants' in info &&
     'postgres' in info &&
     'walletApi' in info &&
+    'walletConnectRelay' in info &&
     'blockchainApi' in info
   )
 }

@@ -26,6 +26,17 @@ describe('link formats', () => {
     expect(nativeUrl('metamask://')).toBe('metamask://')
   })
 
+  it('hands a real 2.21.8 pairing URI over whole: its ?, & and = survive the wallet parsing wc?uri=', () => {
+    const real = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=1795659631`
+    for (const link of [
+      nativeUrl('trust:', real),
+      universalUrl('https://link.trustwallet.com', real),
+    ]) {
+      expect(new URL(link).searchParams.get('uri')).toBe(real)
+      expect(new URL(link).searchParams.get('symKey')).toBeNull()
+    }
+  })
+
   it('keeps https links universal', () => {
     expect(universalUrl('https://link.example', uri)).toBe(`https://link.example/wc?uri=${encoded}`)
     expect(nativeUrl('https://link.example/app/', uri)).toBe(

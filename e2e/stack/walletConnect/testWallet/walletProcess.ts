@@ -1,0 +1,112 @@
+/**
+ * The test wallet as its own Node process (`node --import tsx walletProcess.ts`),
+ * configured by environment and driven over HTTP on loopback:
+ *   POST /pair {uri}            pair with a dapp's wc: URI
+ *   PUT  /mode {proposals?, requests?}   'approve' | 'reject'
+ *   POST /disconnect {topic?}   end one session (or all) from the wallet
+ *   GET  /events?after=<seq>    what happened since
+ *   GET  /sessions, GET /info, GET /hosts (every host it opened a socket to)
+ * Environment: AIRLOCK_WC_RELAY_URL, AIRLOCK_WC_CONTROL_PORT, AIRLOCK_WC_CHAINS
+ * (JSON {chainId: rpcUrl}), AIRLOCK_WC_EVM_KEY (0x…), AIRLOCK_WC_SOLANA_KEY (base58 of
+ * the 64-byte secret), AIRLOCK_WC_PROJECT_ID, AIRLOCK_WC_ECHO=1 to print what it signs.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { base58 } from '@scure/base'
+import { Keypair } from '@solana/web3.js'
+import { privateKeyToAccount } from 'viem/accounts'
+import { recordOutgoingHosts } from '../outgoingHosts'
+import { type Decision, WcTestWallet } from './wcTestWallet'
+
+const hosts = recordOutgoingHosts()
+const env = (name: string): string => {
+  const value = process.env[name]
+  if (!value) throw new Error(`test wallet: ${name} is required`)
+  return value
+}
+
+const wallet = await WcTestWallet.start({
+  relayUrl: env('AIRLOCK_WC_RELAY_URL'),
+  projectId: process.env.AIRLOCK_WC_PROJECT_ID ?? 'airlock-local',
+  account: privateKeyToAccount(env('AIRLOCK_WC_EVM_KEY') as `0x${string}`),
+  solana: Keypair.fromSecretKey(base58.decode(env('AIRLOCK_WC_SOLANA_KEY'))),
+  chains: JSON.parse(env('AIRLOCK_WC_CHAINS')) as Record<number, string>,
+  ...(process.env.AIRLOCK_WC_ECHO === '1'
+    ? { echo: (line) => console.log(`[wallet] ${line}`) }
+    : {}),
+})
+
+const decisions: readonly Decision[] = ['approve', 'reject']
+
+async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
+  const key = `${request.method} ${url.pathname}`
+  if (key === 'GET /info')
+    return [
+      200,
+      { address: wallet.address, solanaAddress: wallet.solanaAddress, mode: wallet.mode },
+    ]
+  if (key === 'GET /events') {
+    const after = Number(url.searchParams.get('after') ?? 0)
+    return [200, wallet.events.filter((event) => event.seq > after)]
+  }
+  if (key === 'GET /sessions') return [200, wallet.sessions()]
+  if (key === 'GET /hosts') return [200, hosts.hosts()]
+  const body = (await readJson(request)) as Record<string, unknown>
+  if (key === 'POST /pair') {
+    if (typeof body.uri !== 'string' || !body.uri.startsWith('wc:'))
+      return [400, { error: 'uri must be a wc: pairing URI' }]
+    await wallet.pair(body.uri)
+    return [200, { paired: true }]
+  }
+  if (key === 'PUT /mode') {
+    for (const field of ['proposals', 'requests'] as const) {
+      const value = body[field]
+      if (value === undefined) continue
+      if (!decisions.includes(value as Decision))
+        return [400, { error: `${field} must be 'approve' or 'reject'` }]
+      wallet.mode[field] = value as Decision
+    }
+    return [200, wallet.mode]
+  }
+  if (key === 'POST /disconnect') {
+    const topic = typeof body.topic === 'string' ? body.topic : undefined
+    return [200, { disconnected: await wallet.disconnect(topic) }]
+  }
+  return [404, { error: `no route ${key}` }]
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let text = ''
+  for await (const chunk of request) text += chunk
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    return {}
+  }
+}
+
+function reply(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  route(request, url).then(
+    ([status, body]) => reply(response, status, body),
+    (error: unknown) => reply(response, 500, { error: String(error) }),
+  )
+})
+const port = Number(env('AIRLOCK_WC_CONTROL_PORT'))
+server.listen({ host: '127.0.0.1', port }, () => {
+  console.log(
+    `test wallet ready: control http://127.0.0.1:${port}, evm ${wallet.address}, solana ${wallet.solanaAddress}`,
+  )
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    wallet.stop().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,243 @@
+/**
+ * The stack's WalletConnect wallet: `@walletconnect/sign-client@2.21.8` acting as a
+ * wallet, backed by a viem local account and a Solana keypair. It approves or rejects
+ * proposals and requests as its mode says, disconnects when told, and records
+ * everything that happens as numbered events the control channel serves.
+ */
+import type { Keypair } from '@solana/web3.js'
+import { SignClient } from '@walletconnect/sign-client'
+import type { PrivateKeyAccount } from 'viem'
+import { WalletRpcError } from '../../../fixtures/testWallet/walletRpc'
+import { approvedNamespaces, type ProposedNamespace } from './walletNamespaces'
+import { answerRequest, type WalletContext } from './walletRequests'
+
+export type Decision = 'approve' | 'reject'
+export interface WalletMode {
+  proposals: Decision
+  requests: Decision
+}
+
+export interface WalletEvent {
+  seq: number
+  type:
+    | 'proposal'
+    | 'approved'
+    | 'proposal_rejected'
+    | 'request'
+    | 'session_delete'
+    | 'disconnected'
+    | 'error'
+  [key: string]: unknown
+}
+
+export interface WcTestWalletOptions {
+  relayUrl: string
+  projectId: string
+  account: PrivateKeyAccount
+  solana: Keypair
+  chains: Record<number, string>
+  /** Print each proposal, signature and transaction (the demo). */
+  echo?: (line: string) => void
+}
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+
+/** The parts of sign-client's event payloads the wallet reads. */
+interface ProposalEvent {
+  id: number
+  params: {
+    requiredNamespaces: Record<string, ProposedNamespace>
+    optionalNamespaces: Record<string, ProposedNamespace>
+    proposer: { metadata: { name: string; url: string } }
+  }
+}
+interface RequestEvent {
+  id: number
+  topic: string
+  params: { chainId: string; request: { method: string; params: unknown } }
+}
+const USER_REJECTED_PROPOSAL = { code: 5000, message: 'User rejected.' }
+const USER_REJECTED_REQUEST = { code: 4001, message: 'User rejected the request.' }
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+export class WcTestWallet {
+  mode: WalletMode = { proposals: 'approve', requests: 'approve' }
+  readonly events: WalletEvent[] = []
+  private readonly chains: Map<number, string>
+
+  private constructor(
+    private readonly client: Client,
+    private readonly options: WcTestWalletOptions,
+  ) {
+    this.chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]))
+  }
+
+  static async start(options: WcTestWalletOptions): Promise<WcTestWallet> {
+    const client = await SignClient.init({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      // 2.21.8 has no switch for Verify; these two keep the client off vendor hosts.
+      telemetryEnabled: false,
+      logger: 'silent',
+      customStoragePrefix: 'airlock-test-wallet',
+      metadata: {
+        name: 'Airlock Test Wallet',
+        description: 'The local stack’s WalletConnect wallet',
+        url: 'http://127.0.0.1',
+        icons: [],
+      },
+    })
+    // 2.21.8 resolves Verify on every proposal and request by fetching
+    // verify.walletconnect.org (there is no option to turn it off outside `IS_VITEST`);
+    // a local wallet has nothing to verify against, so it answers "unknown" itself.
+    // (The declared type promises a result; the engine itself treats undefined as "none".)
+    client.core.verify.resolve = (async () =>
+      undefined) as unknown as typeof client.core.verify.resolve
+    const wallet = new WcTestWallet(client, options)
+    wallet.listen()
+    return wallet
+  }
+
+  get address() {
+    return this.options.account.address
+  }
+
+  get solanaAddress() {
+    return this.options.solana.publicKey.toBase58()
+  }
+
+  async pair(uri: string): Promise<void> {
+    await this.client.pair({ uri })
+  }
+
+  sessions() {
+    return this.client.session.getAll().map(({ topic, namespaces, peer }) => ({
+      topic,
+      namespaces,
+      peer: peer.metadata.name,
+    }))
+  }
+
+  async disconnect(topic?: string): Promise<string[]> {
+    const topics = topic ? [topic] : this.client.session.keys
+    for (const each of topics) {
+      await this.client.disconnect({ topic: each, reason: USER_DISCONNECTED })
+      this.record({ type: 'disconnected', topic: each })
+    }
+    return topics
+  }
+
+  async stop(): Promise<void> {
+    await this.client.core.relayer.transportClose()
+  }
+
+  private record(event: Omit<WalletEvent, 'seq'>): void {
+    this.events.push({ seq: this.events.length + 1, ...event } as WalletEvent)
+  }
+
+  private echo(line: string): void {
+    this.options.echo?.(line)
+  }
+
+  private listen(): void {
+    this.client.on('session_proposal', (proposal) => {
+      this.onProposal(proposal).catch((error: unknown) =>
+        this.record({ type: 'error', during: 'proposal', message: String(error) }),
+      )
+    })
+    this.client.on('session_request', (event) => {
+      this.onRequest(event).catch((error: unknown) =>
+        this.record({ type: 'error', during: 'request', message: String(error) }),
+      )
+    })
+    this.client.on('session_delete', ({ topic }) => {
+      this.record({ type: 'session_delete', topic })
+      this.echo(`session ${topic.slice(0, 8)}… ended by the dapp`)
+    })
+  }
+
+  private async onProposal({ id, params }: ProposalEvent): Promise<void> {
+    const { requiredNamespaces, optionalNamespaces, proposer } = params
+    this.record({ type: 'proposal', id, requiredNamespaces, optionalNamespaces })
+    this.echo(`proposal from ${proposer.metadata.name} (${proposer.metadata.url})`)
+    if (this.mode.proposals === 'reject') {
+      await this.client.reject({ id, reason: USER_REJECTED_PROPOSAL })
+      this.record({ type: 'proposal_rejected', id })
+      this.echo('  rejected')
+      return
+    }
+    const namespaces = approvedNamespaces([requiredNamespaces, optionalNamespaces], {
+      evmAddress: this.address,
+      solanaAddress: this.solanaAddress,
+      knowsChain: (chainId) => this.chains.has(chainId),
+    })
+    const { topic, acknowledged } = await this.client.approve({ id, namespaces })
+    await acknowledged()
+    this.record({ type: 'approved', topic, namespaces })
+    this.echo(
+      `  approved: ${Object.values(namespaces)
+        .flatMap((n) => n.accounts)
+        .join(', ')}`,
+    )
+  }
+
+  private async onRequest({ id, topic, params }: RequestEvent): Promise<void> {
+    const { request, chainId } = params
+    const answer = async () => {
+      if (this.mode.requests === 'reject') return { error: USER_REJECTED_REQUEST }
+      try {
+        return { result: await answerRequest(this.context(), { topic, chainId, ...request }) }
+      } catch (error) {
+        if (error instanceof WalletRpcError)
+          return { error: { code: error.code, message: error.message } }
+        return { error: { code: -32603, message: String(error) } }
+      }
+    }
+    const outcome = await answer()
+    await this.client.respond({ topic, response: { id, jsonrpc: '2.0', ...outcome } })
+    this.record({ type: 'request', id, topic, chainId, method: request.method, ...outcome })
+    this.echo(
+      `${request.method} on ${chainId}: ${JSON.stringify(request.params)} → ${JSON.stringify(outcome)}`,
+    )
+  }
+
+  private context(): WalletContext {
+    return {
+      account: this.options.account,
+      solana: this.options.solana,
+      rpcUrl: (chainId) => this.chains.get(chainId),
+      addChain: (topic, chainId, url) => this.addChain(topic, chainId, url),
+      switchTo: (topic, chainId) => this.switchTo(topic, chainId),
+    }
+  }
+
+  /** Real wallets widen the session when a chain is added, then switch with an event only. */
+  private async addChain(topic: string, chainId: number, url: string): Promise<void> {
+    this.chains.set(chainId, url)
+    const chain = `eip155:${chainId}`
+    const session = this.client.session.get(topic)
+    const evm = session.namespaces.eip155
+    if (!evm || evm.chains?.includes(chain)) return
+    const namespaces = {
+      ...session.namespaces,
+      eip155: {
+        ...evm,
+        chains: [...(evm.chains ?? []), chain],
+        accounts: [...evm.accounts, `${chain}:${this.address}`],
+      },
+    }
+    const { acknowledged } = await this.client.update({ topic, namespaces })
+    await acknowledged()
+  }
+
+  private async switchTo(topic: string, chainId: number): Promise<void> {
+    const chain = `eip155:${chainId}`
+    if (!this.client.session.get(topic).namespaces.eip155?.chains?.includes(chain))
+      throw new WalletRpcError(4902, `The session does not include ${chain}; add it first.`)
+    await this.client.emit({
+      topic,
+      chainId: chain,
+      event: { name: 'chainChanged', data: chainId },
+    })
+  }
+}

@@ -1,0 +1,15 @@
+// Packages whose licence is outside licenseRules.mjs's list, allowed by name and exact
+// version only, each printed on every run. They were in the tree before the licence check
+// (issue 12) and await the lead's decision: a new version must be reviewed again.
+export const LICENSE_EXCEPTIONS = {
+  '@img/sharp-libvips-linux-x64@1.3.4':
+    'LGPL-3.0-or-later; sharp’s native libvips (Next.js image optimisation), dynamically linked',
+  'argparse@2.0.1': 'Python-2.0 (permissive); js-yaml’s dependency',
+  'caniuse-lite@1.0.30001826': 'CC-BY-4.0 data; browserslist’s database (build time)',
+  'graceful-fs@4.2.12': 'BlueOak-1.0.0 (permissive)',
+  'lru-cache@11.5.3': 'BlueOak-1.0.0 (permissive)',
+  'rpc-websockets@9.3.10': 'LGPL-3.0-only; @solana/web3.js 1.x’s dependency',
+  'spawndamnit@3.0.1': '"SEE LICENSE IN LICENSE" (the file is MIT); @changesets/cli’s dependency',
+  'text-encoding-utf-8@1.0.2':
+    'no licence field (the repository says Unlicense); via @solana/web3.js',
+}
