@@ -22,14 +22,15 @@ describe('processes', () => {
       command: node,
       args: ['-e', 'console.log("pid", process.pid); setInterval(() => {}, 1000)'],
       ready: { stdout: /never printed/ },
-      readyTimeoutMs: 500,
+      // Long enough for node to start and print on a loaded 2-core box, so the tail has its line.
+      readyTimeoutMs: 4000,
     })
     const error = await started.then(
       () => new Error('started unexpectedly'),
       (reason: Error) => reason,
     )
     expect(error.message).toMatch(
-      /^sleeper not ready after 500 ms \(waiting for stdout matching \/never printed\/\)\nLast log lines:\n {2}pid \d+$/,
+      /^sleeper not ready after 4000 ms \(waiting for stdout matching \/never printed\/\)\nLast log lines:\n {2}pid \d+$/,
     )
     expect(alive(Number(/pid (\d+)/.exec(error.message)?.[1]))).toBe(false)
   })
