@@ -1,4 +1,5 @@
 import { AirlockError, isDecimalNumber } from '@airlock/protocol'
+import { supports } from '../../adapters/chainAdapters'
 import { ShapeError } from '../../clients/blockchainApi/shapeCheck'
 import type {
   OnrampPurchaseCurrency,
@@ -58,8 +59,7 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
   function onrampAccount(): ActiveAccount {
     const account = readActiveAccount(stores)
     if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
-    if (account.namespace !== 'eip155' && account.namespace !== 'solana')
-      throw new AirlockError('UNSUPPORTED_CHAIN')
+    if (!supports(account.namespace, 'onramp')) throw new AirlockError('UNSUPPORTED_CHAIN')
     return account
   }
 
