@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { AirlockError, ValidationError } from '@airlock/protocol'
 import { base58Encode } from '../../connectors/auth/base58'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import type { ChainRpcFactory } from '../chainAdapter'
@@ -41,7 +41,7 @@ export const createSolanaRpc: ChainRpcFactory = ({ signal }) => {
     },
     transferFeeReserve: async () => SIGNATURE_FEE_LAMPORTS,
     async transfer(network, wallet, transfer) {
-      if (transfer.token) throw new AirlockError('SEND_TOKEN_REQUIRED')
+      if (transfer.token) throw new ValidationError('SEND_TOKEN_REQUIRED')
       return sender.send(network, solanaWallet(wallet, 'signAndSendTransaction'), {
         from: transfer.from,
         to: transfer.to,

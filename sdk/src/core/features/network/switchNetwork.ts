@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { UnsupportedChainError } from '@airlock/protocol'
 import { supports } from '../../adapters/chainAdapters'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
 import type { ControllerContext } from '../../context'
@@ -56,7 +56,7 @@ export async function switchNetwork(
 ): Promise<void> {
   const { chains } = ctx.stores
   const network = findNetwork(ctx, target)
-  if (!network) throw new AirlockError('SWITCH_NETWORK_NOT_FOUND')
+  if (!network) throw new UnsupportedChainError('SWITCH_NETWORK_NOT_FOUND')
   const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
   if (otherNamespace) {
     // SPEC §4: this also resets the send state: the send form follows the flag

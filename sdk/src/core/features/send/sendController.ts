@@ -1,4 +1,11 @@
-import { AirlockError, ErrorCatalogue, isDecimalNumber, validateSendInput } from '@airlock/protocol'
+import {
+  AirlockError,
+  ErrorCatalogue,
+  isDecimalNumber,
+  UnsupportedChainError,
+  ValidationError,
+  validateSendInput,
+} from '@airlock/protocol'
 import { formatUnits, parseUnits } from 'viem'
 import type { ChainAdapter } from '../../adapters/chainAdapter'
 import { adapterFor } from '../../adapters/chainAdapters'
@@ -22,7 +29,7 @@ interface CheckedForm {
 }
 
 function required(): AirlockError {
-  return new AirlockError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+  return new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
 }
 
 /**
@@ -36,7 +43,7 @@ function checkForm(state: SendState, account: ActiveAccount, adapter: ChainAdapt
   const message = validateSendInput({ amount, receiverAddress: receiver, token })
   if (message === ErrorCatalogue.SEND_AMOUNT_AND_RECEIVER_REQUIRED) throw required()
   if (message || !token || token.chainId !== account.network.caipNetworkId)
-    throw new AirlockError('SEND_TOKEN_REQUIRED')
+    throw new ValidationError('SEND_TOKEN_REQUIRED')
   if (!receiver || !adapter.isAddress(receiver)) throw required()
   const decimals = Number(token.quantity.decimals)
   if (!amount || !isDecimalNumber(amount) || !Number.isInteger(decimals)) throw required()
@@ -55,7 +62,7 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
   async function run(): Promise<string> {
     const adapter = adapterFor(stores.chains.getState().activeNamespace)
     // SPEC §4: a namespace without a sending adapter (today: other than eip155 and solana) throws.
-    if (!adapter?.supports.send) throw new AirlockError('UNSUPPORTED_CHAIN')
+    if (!adapter?.supports.send) throw new UnsupportedChainError('UNSUPPORTED_CHAIN')
     const account = readActiveAccount(stores)
     if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     const state = store.getState()
