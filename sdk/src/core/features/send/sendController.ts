@@ -58,6 +58,12 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
   const { stores, events, logger } = deps.ctx
   const rpcs = createChainRpcs()
   let inFlight: Promise<string> | undefined
+  // The send view is open: fetch the active namespace's transfer code now, not on the click.
+  const active = stores.chains.getState().activeNamespace
+  if (adapterFor(active)?.supports.send && active)
+    rpcs
+      .get(active)
+      .catch((error: unknown) => logger.debug('transfer code not loaded yet', { error }))
 
   async function run(): Promise<string> {
     const adapter = adapterFor(stores.chains.getState().activeNamespace)
