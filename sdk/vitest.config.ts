@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'sdk',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // A real EVM chain for the eip155 adapter's tests (inject('anvilRpcUrl')).
+          globalSetup: ['test-support/anvilGlobalSetup.ts'],
           provide: { wagmiMajor: '3' },
         },
       },

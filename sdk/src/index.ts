@@ -3,7 +3,15 @@
  * `document`: the iframe and the session check start inside createAirlock.
  */
 
-export { AirlockError, ErrorCatalogue, type ErrorCode } from '@airlock/protocol'
+export {
+  AirlockError,
+  ErrorCatalogue,
+  type ErrorCode,
+  FrameError,
+  UnsupportedChainError,
+  UserRejectedError,
+  ValidationError,
+} from '@airlock/protocol'
 export type {
   AirlockEvent,
   AirlockEventData,

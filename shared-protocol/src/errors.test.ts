@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { AirlockError, airlockError, ErrorCatalogue, formatError, RpcErrorCode } from './errors'
+import {
+  AirlockError,
+  airlockError,
+  ErrorCatalogue,
+  errorOf,
+  FrameError,
+  formatError,
+  RpcErrorCode,
+  UnsupportedChainError,
+  UserRejectedError,
+  ValidationError,
+} from './errors'
 
 describe('error catalogue', () => {
   it('carries the exact messages of SPEC §8', () => {
@@ -43,5 +54,71 @@ describe('error catalogue', () => {
       DEFAULT: 5000,
       INVALID_CHAIN_ID: 32603,
     })
+  })
+})
+
+describe('error families', () => {
+  it('a rejection is a UserRejectedError carrying 4001, with SPEC §8’s messages', () => {
+    const rejected = new UserRejectedError()
+    expect(rejected).toBeInstanceOf(AirlockError)
+    expect(rejected).toBeInstanceOf(Error)
+    expect(rejected).toMatchObject({
+      name: 'UserRejectedError',
+      code: 'USER_REJECTED',
+      rpcCode: 4001,
+      message: 'User rejected the request',
+    })
+    expect(new UserRejectedError('SIGNATURE_DECLINED')).toMatchObject({
+      code: 'SIGNATURE_DECLINED',
+      rpcCode: 4001,
+      message: 'Signature declined',
+    })
+  })
+
+  it('an unknown network is an UnsupportedChainError carrying 4902', () => {
+    expect(new UnsupportedChainError()).toMatchObject({
+      name: 'UnsupportedChainError',
+      code: 'UNSUPPORTED_CHAIN',
+      rpcCode: 4902,
+      message: 'Unsupported chain',
+    })
+    expect(new UnsupportedChainError('SWITCH_NETWORK_NOT_FOUND')).toMatchObject({
+      rpcCode: 4902,
+      message: 'Network Not Found',
+    })
+  })
+
+  it('frame and validation errors keep the catalogue messages and carry no RPC code', () => {
+    expect(new FrameError('IFRAME_LOAD_FAILED')).toMatchObject({
+      name: 'FrameError',
+      message: 'Network Error - Could not load embedded wallet',
+      rpcCode: undefined,
+    })
+    expect(new FrameError('IFRAME_REQUEST_TIMEOUT').message).toBe(
+      'Embedded Wallet Request Timed Out',
+    )
+    expect(new FrameError('IFRAME_NOT_SET').message).toBe('W3mFrame: iframe is not set')
+    expect(new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED').message).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(new ValidationError('SEND_TOKEN_REQUIRED').message).toBe('A token is required')
+    expect(new ValidationError('NO_URL_PROVIDED')).toBeInstanceOf(AirlockError)
+  })
+
+  it('a code known only at run time gets its family’s class, the rest the base class', () => {
+    expect(errorOf('USER_REJECTED')).toBeInstanceOf(UserRejectedError)
+    expect(errorOf('IFRAME_NOT_SET')).toBeInstanceOf(FrameError)
+    expect(airlockError('EMAIL_COOLDOWN', { seconds: 9 })).toMatchObject({
+      name: 'ValidationError',
+      message: 'Please try again after 9 seconds',
+    })
+    const generic = errorOf('SOMETHING_WENT_WRONG')
+    expect(generic.constructor).toBe(AirlockError)
+    expect(generic).toMatchObject({ name: 'AirlockError', message: 'Something went wrong' })
+  })
+
+  it('a more precise message replaces the catalogue’s; the code stays', () => {
+    const error = new UserRejectedError('USER_REJECTED', { message: 'nope', rpcCode: 4001 })
+    expect(error).toMatchObject({ code: 'USER_REJECTED', message: 'nope' })
   })
 })

@@ -62,20 +62,106 @@ export const RpcErrorCode = {
   INVALID_CHAIN_ID: 32603,
 } as const
 
-export class AirlockError extends Error {
-  override readonly name = 'AirlockError'
-  readonly code: ErrorCode
+export interface AirlockErrorOptions {
+  message?: string
+  rpcCode?: number
+  cause?: unknown
+}
+
+/**
+ * The one error type of the SDK and the protocol: a catalogue `code`, the
+ * message a user sees (the catalogue's unless a more precise one is given),
+ * and the EIP-1193 code when it crosses a provider boundary. The families
+ * below narrow it; everything else (SOMETHING_WENT_WRONG…) is an AirlockError.
+ */
+export class AirlockError<C extends ErrorCode = ErrorCode> extends Error {
+  override readonly name: string = 'AirlockError'
+  readonly code: C
   /** EIP-1193 / JSON-RPC code, when the error crosses a provider boundary. */
   readonly rpcCode: number | undefined
 
-  constructor(
-    code: ErrorCode,
-    options: { message?: string; rpcCode?: number; cause?: unknown } = {},
-  ) {
+  constructor(code: C, options: AirlockErrorOptions = {}) {
     super(options.message ?? ErrorCatalogue[code], { cause: options.cause })
     this.code = code
     this.rpcCode = options.rpcCode
   }
+}
+
+/** The user (or their wallet) declined: EIP-1193's 4001. */
+export class UserRejectedError extends AirlockError<'USER_REJECTED' | 'SIGNATURE_DECLINED'> {
+  override readonly name = 'UserRejectedError'
+  constructor(
+    code: 'USER_REJECTED' | 'SIGNATURE_DECLINED' = 'USER_REJECTED',
+    options: AirlockErrorOptions = {},
+  ) {
+    super(code, { rpcCode: RpcErrorCode.USER_REJECTED, ...options })
+  }
+}
+
+/** A network the dapp did not configure, or a namespace the feature does not serve: 4902. */
+export class UnsupportedChainError extends AirlockError<
+  'UNSUPPORTED_CHAIN' | 'SWITCH_NETWORK_NOT_FOUND'
+> {
+  override readonly name = 'UnsupportedChainError'
+  constructor(
+    code: 'UNSUPPORTED_CHAIN' | 'SWITCH_NETWORK_NOT_FOUND' = 'UNSUPPORTED_CHAIN',
+    options: AirlockErrorOptions = {},
+  ) {
+    super(code, { rpcCode: RpcErrorCode.UNRECOGNIZED_CHAIN, ...options })
+  }
+}
+
+export type FrameErrorCode =
+  | 'IFRAME_LOAD_FAILED'
+  | 'IFRAME_REQUEST_TIMEOUT'
+  | 'IFRAME_NOT_SET'
+  | 'PARENT_NOT_SET'
+  | 'FRAME_ERROR_WITHOUT_MESSAGE'
+  | 'EMAIL_DEPENDENCY_UNAVAILABLE'
+
+/** The secure frame did not load, answer in time, or exist any more. */
+export class FrameError extends AirlockError<FrameErrorCode> {
+  override readonly name = 'FrameError'
+}
+
+export type ValidationErrorCode =
+  | 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'SEND_TOKEN_REQUIRED'
+  | 'EMAIL_COOLDOWN'
+  | 'NO_URL_PROVIDED'
+  | 'SIWX_AND_SIWE_CONFIG'
+  | 'PROJECT_ID_NOT_CONFIGURED'
+
+/** Input (a form, the options, a configured URL) that SPEC §5 refuses. */
+export class ValidationError extends AirlockError<ValidationErrorCode> {
+  override readonly name = 'ValidationError'
+}
+
+const FAMILY: Partial<
+  Record<ErrorCode, new (code: never, options?: AirlockErrorOptions) => AirlockError>
+> = {
+  USER_REJECTED: UserRejectedError,
+  SIGNATURE_DECLINED: UserRejectedError,
+  UNSUPPORTED_CHAIN: UnsupportedChainError,
+  SWITCH_NETWORK_NOT_FOUND: UnsupportedChainError,
+  IFRAME_LOAD_FAILED: FrameError,
+  IFRAME_REQUEST_TIMEOUT: FrameError,
+  IFRAME_NOT_SET: FrameError,
+  PARENT_NOT_SET: FrameError,
+  FRAME_ERROR_WITHOUT_MESSAGE: FrameError,
+  EMAIL_DEPENDENCY_UNAVAILABLE: FrameError,
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: ValidationError,
+  SEND_TOKEN_REQUIRED: ValidationError,
+  EMAIL_COOLDOWN: ValidationError,
+  NO_URL_PROVIDED: ValidationError,
+  SIWX_AND_SIWE_CONFIG: ValidationError,
+  PROJECT_ID_NOT_CONFIGURED: ValidationError,
+}
+
+/** The error of `code`, of its family's class when it has one (for codes known only at run time). */
+export function errorOf(code: ErrorCode, options: AirlockErrorOptions = {}): AirlockError {
+  const Family = FAMILY[code]
+  return Family ? new Family(code as never, options) : new AirlockError(code, options)
 }
 
 /** Fills `{name}` placeholders of a catalogue message. */
@@ -86,5 +172,5 @@ export function formatError(code: ErrorCode, values: Record<string, string | num
 }
 
 export function airlockError(code: ErrorCode, values?: Record<string, string | number>) {
-  return new AirlockError(code, values ? { message: formatError(code, values) } : {})
+  return errorOf(code, values ? { message: formatError(code, values) } : {})
 }

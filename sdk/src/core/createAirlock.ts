@@ -101,12 +101,16 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     browserWallets.ready,
   ]).then(() => undefined)
 
+  /** Who holds each namespace's account for the dapp: a browser wallet, else the embedded wallet. */
+  const providers = {
+    eip155: (): Eip1193Provider => heldInjectedConnector(ctx)?.provider ?? embedded.eip155,
+    solana: (): EmbeddedSolanaProvider => embedded.solana,
+  }
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
   function getProvider(namespace: 'eip155' | 'solana'): Eip1193Provider | EmbeddedSolanaProvider {
     if (!stores.chains.getState().chains[namespace]) throw new AirlockError('CHAIN_NOT_SUPPORTED')
-    if (namespace === 'solana') return embedded.solana
-    return heldInjectedConnector(ctx)?.provider ?? embedded.eip155
+    return providers[namespace]()
   }
 
   return {

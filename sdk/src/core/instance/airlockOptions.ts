@@ -1,4 +1,4 @@
-import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
+import { AirlockError, parseCaipNetworkId, ValidationError } from '@airlock/protocol'
 import type { ApiUrls } from '../clients/apiClientsOptions'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
@@ -75,7 +75,7 @@ export interface CreateAirlockOptions {
 
 /** Throws the catalogue error for options that would fail later, and less clearly. */
 export function assertAirlockOptions(options: CreateAirlockOptions): void {
-  if (!options.projectId) throw new AirlockError('PROJECT_ID_NOT_CONFIGURED')
+  if (!options.projectId) throw new ValidationError('PROJECT_ID_NOT_CONFIGURED')
   secureSiteOrigin(options.secureSiteUrl)
   if (options.networks.length === 0) throw new AirlockError('NETWORK_NOT_FOUND')
   for (const network of options.networks) {

@@ -1,4 +1,4 @@
-import { AirlockError, type CaipNetworkId } from '@airlock/protocol'
+import { type CaipNetworkId, ValidationError } from '@airlock/protocol'
 import type { CaipNetwork } from './types'
 
 /** The dapp's own RPC URLs per network (`customRpcUrls` option), tried before the network's. */
@@ -13,7 +13,7 @@ function assertRpcUrl(caipNetworkId: string, url: string): void {
   }
   // A typo here would only surface as failed reads much later: say so at start.
   if (protocol !== 'https:' && protocol !== 'http:') {
-    throw new AirlockError('NO_URL_PROVIDED', {
+    throw new ValidationError('NO_URL_PROVIDED', {
       message: `Invalid RPC URL for ${caipNetworkId}: ${url.slice(0, 200)}`,
     })
   }

@@ -3,7 +3,7 @@
  * behind the SIWX interface — never both. The siweConfig adapter is a dynamic
  * import on first use, so dapps that do not use it do not download it.
  */
-import { AirlockError } from '@airlock/protocol'
+import { ValidationError } from '@airlock/protocol'
 import { lazyModule } from '../lazyModule'
 import type { SiweConfig } from './fromSiweConfig'
 import type { SIWXConfig } from './types'
@@ -31,6 +31,6 @@ function lazySiweConfig(config: SiweConfig): SIWXConfig {
 
 /** Throws 'Options siweConfig and siwx cannot both be set' when both are. */
 export function siwxFromOptions(options: SiwxOptions): SIWXConfig | undefined {
-  if (options.siwx && options.siweConfig) throw new AirlockError('SIWX_AND_SIWE_CONFIG')
+  if (options.siwx && options.siweConfig) throw new ValidationError('SIWX_AND_SIWE_CONFIG')
   return options.siwx ?? (options.siweConfig ? lazySiweConfig(options.siweConfig) : undefined)
 }

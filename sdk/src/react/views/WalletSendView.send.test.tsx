@@ -1,6 +1,6 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type fakeEvmNode, revertWithReason } from '../../core/features/send/sendFakeRpc'
 import { OTHER_ADDRESS, providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
 import { settle } from '../testing/accountModalHarness'
@@ -74,6 +74,8 @@ describe('Send view: sending', { timeout: 20_000 }, () => {
     await fill('0.1', OTHER_ADDRESS)
     await act(async () => fireEvent.click(sendButton()))
     await tick(0)
+    // The transfer code (the eip155 adapter's chunk) may still be arriving: wait for the wallet's turn.
+    await vi.waitFor(() => expect(answer).toBeDefined())
     expect(sendButton().getAttribute('aria-busy')).toBe('true')
     expect(field('Amount').disabled).toBe(true)
     expect(field('Receiver').disabled).toBe(true)

@@ -3,6 +3,7 @@ import {
   appEventType,
   errorFromFrameMessage,
   FRAME_EVENT_PREFIX,
+  FrameError,
   type FrameEvent,
   frameReplyInfo,
   messageTable,
@@ -94,7 +95,7 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
   const timeouts = resolveFrameTimeouts(options.timeouts)
   const logger = options.logger ?? silentLogger
   const target = options.window ?? globalThis.window
-  if (!target) throw new AirlockError('IFRAME_NOT_SET')
+  if (!target) throw new FrameError('IFRAME_NOT_SET')
 
   const pending = createPendingRequests()
   // Ids of requests made before init, in order; sent once the frame is initialised.
@@ -119,7 +120,7 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     const message = { type: appEventType(entry.name), id, payload: entry.payload }
     const frameWindow = options.element.contentWindow()
     if (!frameWindow) {
-      pending.reject(id, new AirlockError('IFRAME_NOT_SET'))
+      pending.reject(id, new FrameError('IFRAME_NOT_SET'))
       return
     }
     pending.markSent(id)
@@ -137,8 +138,8 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     payload: RequestPayload<N>,
     requestOptions: FrameRequestOptions = {},
   ): Promise<SuccessPayload<N>> {
-    if (status === 'destroyed') return Promise.reject(new AirlockError('IFRAME_NOT_SET'))
-    if (status === 'failed') return Promise.reject(new AirlockError('IFRAME_LOAD_FAILED'))
+    if (status === 'destroyed') return Promise.reject(new FrameError('IFRAME_NOT_SET'))
+    if (status === 'failed') return Promise.reject(new FrameError('IFRAME_LOAD_FAILED'))
     const id = newMessageId()
     // Checked before it leaves, so the frame never sees a message its schema refuses.
     if (!parseAppEvent({ type: appEventType(name), id, payload })) {
@@ -148,7 +149,7 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     const timeout = requestTimeout(name, timeouts, requestOptions.timeoutMs)
     const promise = pending.add(
       { id, name, payload },
-      timeout && { ...timeout, error: () => new AirlockError('IFRAME_REQUEST_TIMEOUT') },
+      timeout && { ...timeout, error: () => new FrameError('IFRAME_REQUEST_TIMEOUT') },
     ) as Promise<SuccessPayload<N>>
     if (status === 'ready') post(id)
     else queue.push(id)
@@ -200,8 +201,8 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     if (status !== 'loading') return
     status = 'failed'
     queue = []
-    const error = new AirlockError('IFRAME_LOAD_FAILED')
-    pending.rejectAll(() => new AirlockError('IFRAME_LOAD_FAILED'))
+    const error = new FrameError('IFRAME_LOAD_FAILED')
+    pending.rejectAll(() => new FrameError('IFRAME_LOAD_FAILED'))
     logger.error(error.message)
     options.onError?.(error)
   }

@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { FrameError } from '@airlock/protocol'
 
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
 export const FRAME_ELEMENT_NAME = 'w3m-secure-iframe'
@@ -87,7 +87,7 @@ export function createFrameElement(options: FrameElementOptions): FrameElement {
   function mount(): HTMLIFrameElement {
     if (iframe) return iframe
     const doc = options.document ?? globalThis.document
-    if (!doc?.body) throw new AirlockError('IFRAME_NOT_SET')
+    if (!doc?.body) throw new FrameError('IFRAME_NOT_SET')
     const element = doc.createElement('iframe')
     element.id = FRAME_ELEMENT_ID
     element.name = FRAME_ELEMENT_NAME

@@ -1,5 +1,4 @@
 import {
-  AirlockError,
   RPC_BATCH_SIZE,
   RPC_BATCH_WAIT_MS,
   RPC_RANK_INTERVAL_MS,
@@ -7,6 +6,7 @@ import {
   RPC_RANK_SAMPLE_COUNT,
   RPC_RANK_STABILITY_WEIGHT,
   RPC_TIMEOUT_MS,
+  ValidationError,
 } from '@airlock/protocol'
 // Only these: the rest of viem stays out of a bundle that builds a transport.
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
@@ -80,7 +80,7 @@ export function createNetworkTransport(
 ): Transport {
   const urls = rpcUrlsFor(network, options.customRpcUrls)
   const [first, ...rest] = urls.map((url) => http(url, HTTP_TRANSPORT_CONFIG))
-  if (!first) throw new AirlockError('NO_URL_PROVIDED')
+  if (!first) throw new ValidationError('NO_URL_PROVIDED')
   if (rest.length === 0) return first
   return rankedFallback([first, ...rest], options.signal)
 }

@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { type AirlockError, FrameError } from '@airlock/protocol'
 import type { DappData, FrameBus, FrameBusStatus } from '../../clients/frame/frameBus'
 import type { FrameElement, FrameRect } from '../../clients/frame/frameElement'
 import type { FrameTimeouts } from '../../clients/frame/frameTimeouts'
@@ -83,7 +83,7 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
   }
 
   function bus(): FrameBus {
-    if (destroyed) throw new AirlockError('IFRAME_NOT_SET')
+    if (destroyed) throw new FrameError('IFRAME_NOT_SET')
     if (current && current.status !== 'failed') return current
     // A failed frame never recovers (its READY clock ran out); a user action retries with a new one.
     teardown()

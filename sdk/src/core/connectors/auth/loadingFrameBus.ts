@@ -1,5 +1,6 @@
 import {
   AirlockError,
+  FrameError,
   type RequestName,
   type RequestPayload,
   type SuccessPayload,
@@ -71,8 +72,8 @@ export function createLoadingFrameBus(options: LoadingFrameBusOptions): FrameBus
     requestOptions: FrameRequestOptions = {},
   ): Promise<SuccessPayload<N>> {
     if (real) return real.request(name, payload, requestOptions)
-    if (status === 'destroyed') return Promise.reject(new AirlockError('IFRAME_NOT_SET'))
-    if (status === 'failed') return Promise.reject(new AirlockError('IFRAME_LOAD_FAILED'))
+    if (status === 'destroyed') return Promise.reject(new FrameError('IFRAME_NOT_SET'))
+    if (status === 'failed') return Promise.reject(new FrameError('IFRAME_LOAD_FAILED'))
     const id = `loading-${++nextId}`
     const policy = requestTimeout(name, timeouts, requestOptions.timeoutMs)
     return new Promise<unknown>((resolve, reject) => {
@@ -91,7 +92,7 @@ export function createLoadingFrameBus(options: LoadingFrameBusOptions): FrameBus
         entry.timer = setTimeout(() => {
           const timedOut = take(id)
           if (policy.onTimeout === 'resolve') timedOut?.resolve(undefined)
-          else timedOut?.reject(new AirlockError('IFRAME_REQUEST_TIMEOUT'))
+          else timedOut?.reject(new FrameError('IFRAME_REQUEST_TIMEOUT'))
         }, policy.ms)
       }
       queue.set(id, entry)
@@ -102,7 +103,7 @@ export function createLoadingFrameBus(options: LoadingFrameBusOptions): FrameBus
     status = 'failed'
     rejectWhere(
       () => true,
-      () => (notify ? new AirlockError('IFRAME_LOAD_FAILED') : error),
+      () => (notify ? new FrameError('IFRAME_LOAD_FAILED') : error),
     )
     logger.error(error.message, { error: error.cause })
     if (notify) options.onError?.(error)
@@ -115,7 +116,7 @@ export function createLoadingFrameBus(options: LoadingFrameBusOptions): FrameBus
     } catch (cause) {
       // e.g. no window: the callers get what the real bus would have thrown at them.
       fail(
-        cause instanceof AirlockError ? cause : new AirlockError('IFRAME_NOT_SET', { cause }),
+        cause instanceof AirlockError ? cause : new FrameError('IFRAME_NOT_SET', { cause }),
         false,
       )
       return
@@ -132,7 +133,7 @@ export function createLoadingFrameBus(options: LoadingFrameBusOptions): FrameBus
   }
 
   options.load().then(start, (cause: unknown) => {
-    if (status === 'loading') fail(new AirlockError('IFRAME_LOAD_FAILED', { cause }), true)
+    if (status === 'loading') fail(new FrameError('IFRAME_LOAD_FAILED', { cause }), true)
   })
 
   return {

@@ -48,7 +48,8 @@ const CODE_OF: Partial<Record<AirlockError['code'], number>> = {
 export function toProviderRpcError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   if (error instanceof AirlockError) {
-    const code = error.rpcCode ?? CODE_OF[error.code] ?? Eip1193ErrorCode.DEFAULT
+    const airlockCode: AirlockError['code'] = error.code
+    const code = error.rpcCode ?? CODE_OF[airlockCode] ?? Eip1193ErrorCode.DEFAULT
     return new ProviderRpcError(code, error.message, { airlockCode: error.code, cause: error })
   }
   const message =

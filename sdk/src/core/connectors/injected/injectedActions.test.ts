@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMockWallet, providerError, WALLET_ADDRESS } from '../../testing/mockWallet'
 import {
@@ -37,8 +38,10 @@ describe('connectInjected', () => {
   it('reports a rejection as the user-rejected error with code 4001', async () => {
     const wallet = createMockWallet()
     wallet.respond('eth_requestAccounts', { error: providerError(4001, 'User denied') })
-    await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
-      name: 'AirlockError',
+    const rejection = connectInjected(connectorOf(wallet))
+    await expect(rejection).rejects.toBeInstanceOf(AirlockError)
+    await expect(rejection).rejects.toMatchObject({
+      name: 'UserRejectedError',
       code: 'USER_REJECTED',
       rpcCode: 4001,
       message: 'User rejected the request',

@@ -1,4 +1,4 @@
-import { AirlockError, RpcErrorCode } from '@airlock/protocol'
+import { AirlockError, RpcErrorCode, UserRejectedError } from '@airlock/protocol'
 
 const numericCode = (value: unknown): number | undefined =>
   typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number'
@@ -29,7 +29,7 @@ export function toWalletError(error: unknown): AirlockError {
   if (error instanceof AirlockError) return error
   const code = providerErrorCode(error)
   if (code === RpcErrorCode.USER_REJECTED)
-    return new AirlockError('USER_REJECTED', { rpcCode: code, cause: error })
+    return new UserRejectedError('USER_REJECTED', { rpcCode: code, cause: error })
   const message =
     typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined
   return new AirlockError('SOMETHING_WENT_WRONG', {

@@ -47,9 +47,15 @@ describe('@airlock/sdk module graph: the account features', () => {
     const swap = chunkOf(outputs, 'features/swap/swapController.ts')
     const onramp = chunkOf(outputs, 'features/onramp/onrampController.ts')
     expect(new Set([features, send, swap, onramp]).size).toBe(4)
-    // viem's transaction code (receipt wait, calldata) is shared by send and swap, never by the features chunk.
-    const sender = chunkOf(outputs, 'features/send/sendEvmTransaction.ts')
+    // viem's transaction code (receipt wait, calldata), in the eip155 adapter, is shared by send
+    // and swap, never by the features chunk; the adapters' RPC sides are chunks of their own.
+    const sender = chunkOf(outputs, 'adapters/evm/evmTransactions.ts')
     expect(sender).toBeDefined()
     expect(sender).not.toBe(features)
+    const evmRpc = chunkOf(outputs, 'adapters/evm/evmRpc.ts')
+    const solanaRpc = chunkOf(outputs, 'adapters/solana/solanaRpc.ts')
+    expect(evmRpc).toBeDefined()
+    expect(solanaRpc).toBeDefined()
+    expect(new Set([features, send, evmRpc, solanaRpc]).size).toBe(4)
   })
 })

@@ -2,6 +2,7 @@ import { AirlockError } from '@airlock/protocol'
 import { createBlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import { browserStorage, createResponseCache } from '../../clients/blockchainApi/responseCache'
 import { lazyModule } from '../../lazyModule'
+import type { ChainNamespace } from '../../networks/types'
 import { type Balances, createBalances } from '../balances/balances'
 import { createHistory, type TransactionHistory } from '../history/history'
 import { createNames, type Names } from '../names/names'
@@ -57,6 +58,10 @@ function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
  */
 export function startAccountFeatures(input: AccountFeaturesInput): StartedAccountFeatures {
   const { ctx, options, stores, getEvmProvider, getSolanaProvider } = input
+  const providers: Partial<Record<ChainNamespace, () => unknown>> = {
+    eip155: getEvmProvider,
+    solana: getSolanaProvider,
+  }
   const baseUrl = options.apiUrls?.blockchainApi
   const api = baseUrl
     ? createBlockchainApiClient({
@@ -92,8 +97,7 @@ export function startAccountFeatures(input: AccountFeaturesInput): StartedAccoun
           ctx,
           balances: balancesWithStore,
           names: { ...names, available: api !== undefined },
-          getEvmProvider,
-          getSolanaProvider,
+          getWallet: (namespace) => providers[namespace]?.(),
         },
         stores.send,
       ),

@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { UnsupportedChainError } from '@airlock/protocol'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { CaipNetwork } from '../../networks/types'
@@ -33,7 +33,7 @@ export function createApiBalanceReader(client: BlockchainApiClient): ApiBalanceR
   return {
     async read(network, address, { forceUpdate, signal }) {
       if (!(await supportedChains(signal)).has(network.caipNetworkId))
-        throw new AirlockError('UNSUPPORTED_CHAIN')
+        throw new UnsupportedChainError('UNSUPPORTED_CHAIN')
       const { balances } = await client.getBalance(
         { address, chainId: network.caipNetworkId, forceUpdate },
         { signal },

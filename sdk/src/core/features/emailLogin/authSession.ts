@@ -4,11 +4,12 @@ import {
   ErrorCatalogue,
   parseCaipNetworkId,
 } from '@airlock/protocol'
+import { namespacesSupporting, supports } from '../../adapters/chainAdapters'
 import { AUTH_CONNECTOR_ID, type FrameUser } from '../../connectors/auth/authConnector'
 import { preferredAccountTypeFor } from '../../connectors/auth/preferredAccountType'
 import { withoutUndefined } from '../../connectors/auth/withoutUndefined'
 import type { ControllerContext } from '../../context'
-import { type AuthNamespace, networkRpcUrl } from '../../networks/types'
+import { type AuthNamespace, type ChainNamespace, networkRpcUrl } from '../../networks/types'
 
 /**
  * The namespace the embedded wallet signs in on: the active one if it supports
@@ -16,10 +17,15 @@ import { type AuthNamespace, networkRpcUrl } from '../../networks/types'
  */
 export function findAuthNamespace({ stores }: ControllerContext): AuthNamespace | undefined {
   const { activeNamespace, chains } = stores.chains.getState()
-  if (activeNamespace === 'eip155' || activeNamespace === 'solana') return activeNamespace
-  if (chains.eip155) return 'eip155'
-  if (chains.solana) return 'solana'
-  return undefined
+  if (isAuthNamespace(activeNamespace)) return activeNamespace
+  return namespacesSupporting('embeddedWallet')
+    .filter(isAuthNamespace)
+    .find((n) => chains[n])
+}
+
+/** Whether the embedded wallet holds accounts on `namespace` (SPEC §6: eip155 and solana). */
+export function isAuthNamespace(namespace: ChainNamespace | undefined): namespace is AuthNamespace {
+  return supports(namespace, 'embeddedWallet')
 }
 
 export function authNamespace(ctx: ControllerContext): AuthNamespace {

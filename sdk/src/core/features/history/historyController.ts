@@ -4,6 +4,7 @@ import {
   PENDING_TX_LIMIT,
   PENDING_TX_POLL_INTERVAL_MS,
 } from '@airlock/protocol'
+import { supports } from '../../adapters/chainAdapters'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import type { Transaction } from '../../clients/blockchainApi/types'
 import { type ActiveAccount, activeAccountKey, readActiveAccount } from '../../stores/activeAccount'
@@ -141,7 +142,7 @@ export function createHistoryController(deps: HistoryDeps, store: HistoryStore):
       if (page === 'next' && (!next || loading)) return
       const client = deps.api
       // SPEC §9: activity is served for eip155 only; without an API there is no source.
-      if (!client || account.namespace !== 'eip155') {
+      if (!client || !supports(account.namespace, 'history')) {
         store.setState({ loading: false, empty: true, next: undefined })
         return
       }

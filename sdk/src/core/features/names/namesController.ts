@@ -1,5 +1,6 @@
 import { AirlockError, type ErrorCode, formatError, validateName } from '@airlock/protocol'
 import { stringToHex } from 'viem'
+import { supports } from '../../adapters/chainAdapters'
 import { apiFailureOf } from '../../clients/blockchainApi/apiRequest'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import type { Identity, ProfileName, RegisterNameMessage } from '../../clients/blockchainApi/types'
@@ -76,7 +77,8 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
   async function signRegistration(name: string) {
     const account = readActiveAccount(stores)
     const provider = deps.getEvmProvider()
-    if (account?.namespace !== 'eip155' || !provider) throw new Error('no connected EVM account')
+    if (!account || !supports(account.namespace, 'names') || !provider)
+      throw new Error('no connected EVM account')
     const body: RegisterNameMessage = {
       name,
       attributes: {},
@@ -152,7 +154,7 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
     },
     async fetchIdentity(forceUpdate) {
       const account = readActiveAccount(stores)
-      if (account?.namespace !== 'eip155') return undefined
+      if (!account || !supports(account.namespace, 'names')) return undefined
       try {
         const identity = await deps.api?.getIdentity(account.address, { forceUpdate })
         // The account may have changed while the answer travelled.

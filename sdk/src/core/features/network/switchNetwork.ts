@@ -1,9 +1,10 @@
-import { AirlockError } from '@airlock/protocol'
+import { UnsupportedChainError } from '@airlock/protocol'
+import { supports } from '../../adapters/chainAdapters'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
 import type { ControllerContext } from '../../context'
 import { type CaipNetwork, networkRpcUrl } from '../../networks/types'
 import { connectFlow } from '../browserWallets/connectFlow'
-import { applyAuthUser, fetchAuthUser } from '../emailLogin/authSession'
+import { applyAuthUser, fetchAuthUser, isAuthNamespace } from '../emailLogin/authSession'
 
 /** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
 function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | string) {
@@ -13,7 +14,7 @@ function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | stri
     .find((candidate) =>
       wanted
         ? candidate.caipNetworkId === wanted
-        : candidate.chainNamespace === 'eip155' && candidate.id === target,
+        : candidate.id === target && supports(candidate.chainNamespace, 'numericChainIds'),
     )
 }
 
@@ -22,7 +23,7 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
   const { chains } = ctx.stores
   const namespace = network.chainNamespace
   const connectorId = chains.getState().chains[namespace]?.account.connectorId
-  if (connectorId === AUTH_CONNECTOR_ID && (namespace === 'eip155' || namespace === 'solana')) {
+  if (connectorId === AUTH_CONNECTOR_ID && isAuthNamespace(namespace)) {
     // The frame switches first; the user is read again, since a smart account can differ per chain.
     await ctx.connector.switchNetwork(network.id, networkRpcUrl(network))
     chains.getState().setCaipNetwork(namespace, network)
@@ -31,7 +32,8 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
     return
   }
   const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
-  if (wallet && namespace === 'eip155') {
+  // A browser wallet switches the namespace it connected (EIP-6963 wallets: eip155).
+  if (wallet && wallet.chain === namespace) {
     // The browser-wallet flow is loaded already: that wallet connected through it.
     const { switchInjectedNetwork } = await connectFlow.load()
     await switchInjectedNetwork(ctx, wallet, network)
@@ -54,7 +56,7 @@ export async function switchNetwork(
 ): Promise<void> {
   const { chains } = ctx.stores
   const network = findNetwork(ctx, target)
-  if (!network) throw new AirlockError('SWITCH_NETWORK_NOT_FOUND')
+  if (!network) throw new UnsupportedChainError('SWITCH_NETWORK_NOT_FOUND')
   const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
   if (otherNamespace) {
     // SPEC §4: this also resets the send state: the send form follows the flag

@@ -1,4 +1,10 @@
-import { AirlockError, isDecimalNumber } from '@airlock/protocol'
+import {
+  AirlockError,
+  isDecimalNumber,
+  UnsupportedChainError,
+  ValidationError,
+} from '@airlock/protocol'
+import { supports } from '../../adapters/chainAdapters'
 import { ShapeError } from '../../clients/blockchainApi/shapeCheck'
 import type {
   OnrampPurchaseCurrency,
@@ -58,8 +64,7 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
   function onrampAccount(): ActiveAccount {
     const account = readActiveAccount(stores)
     if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
-    if (account.namespace !== 'eip155' && account.namespace !== 'solana')
-      throw new AirlockError('UNSUPPORTED_CHAIN')
+    if (!supports(account.namespace, 'onramp')) throw new UnsupportedChainError('UNSUPPORTED_CHAIN')
     return account
   }
 
@@ -181,7 +186,7 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
           },
         )
         // Only a web page is opened: a javascript: or data: URL from the API is refused.
-        if (!url || !isHttpUrl(url)) throw new AirlockError('NO_URL_PROVIDED')
+        if (!url || !isHttpUrl(url)) throw new ValidationError('NO_URL_PROVIDED')
         ;(deps.openWindow ?? defaultOpen)(url)
         store.setState({ url, error: undefined })
         return url

@@ -1,7 +1,5 @@
 import type { CaipNetworkId } from '@airlock/protocol'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
-import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
-import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import type { ControllerContext } from '../../context'
 import type { ChainNamespace } from '../../networks/types'
 import { onActiveAccountChange } from '../../stores/activeAccount'
@@ -33,10 +31,11 @@ export interface SendDeps {
   balances: Pick<Balances, 'fetch'> & { store: BalancesStore }
   /** Receiver names: resolve a typed name, reverse-look-up a typed address (eip155). */
   names: Pick<Names, 'available' | 'resolveName' | 'getNamesForAddress'>
-  /** The provider holding the eip155 account (a browser wallet's or the embedded one). */
-  getEvmProvider(): Eip1193Provider | undefined
-  /** The embedded wallet's Solana provider. */
-  getSolanaProvider(): EmbeddedSolanaProvider | undefined
+  /**
+   * The provider holding `namespace`'s account (a browser wallet's or the
+   * embedded one), handed to that namespace's adapter, which checks its shape.
+   */
+  getWallet(namespace: ChainNamespace): unknown
 }
 
 /** Send tokens (SPEC §4): EVM native, EVM ERC-20, or SOL. */

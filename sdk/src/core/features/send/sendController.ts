@@ -1,26 +1,24 @@
 import {
   AirlockError,
   ErrorCatalogue,
-  isAddressForNamespace,
   isDecimalNumber,
-  parseCaipAddress,
+  UnsupportedChainError,
+  ValidationError,
   validateSendInput,
 } from '@airlock/protocol'
-import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
+import type { ChainAdapter } from '../../adapters/chainAdapter'
+import { adapterFor } from '../../adapters/chainAdapters'
+import { createChainRpcs } from '../../adapters/chainRpcs'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import { type ActiveAccount, readActiveAccount } from '../../stores/activeAccount'
 import type { SendDeps, StartedSend } from './send'
-import { createEvmTransactionSender, type EvmTransactionRequest } from './sendEvmTransaction'
-import { createSolanaTransferSender } from './sendSolana'
 import type { SendState, SendStore } from './sendStore'
 
 export type SendController = Pick<
   StartedSend,
   'fetchTokenBalances' | 'maxAmount' | 'send' | 'dispose'
 >
-
-/** Solana's fee for a transfer's one signature. */
-const SOLANA_SIGNATURE_FEE_LAMPORTS = 5_000n
 
 /** What the form must hold for any send, checked in SPEC §5's order. */
 interface CheckedForm {
@@ -31,7 +29,7 @@ interface CheckedForm {
 }
 
 function required(): AirlockError {
-  return new AirlockError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+  return new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
 }
 
 /**
@@ -40,13 +38,13 @@ function required(): AirlockError {
  * An amount that is not a positive decimal, or a receiver that is not an
  * address of the namespace, counts as missing.
  */
-function checkForm(state: SendState, account: ActiveAccount): CheckedForm {
+function checkForm(state: SendState, account: ActiveAccount, adapter: ChainAdapter): CheckedForm {
   const { sendTokenAmount: amount, receiverAddress: receiver, token } = state
   const message = validateSendInput({ amount, receiverAddress: receiver, token })
   if (message === ErrorCatalogue.SEND_AMOUNT_AND_RECEIVER_REQUIRED) throw required()
   if (message || !token || token.chainId !== account.network.caipNetworkId)
-    throw new AirlockError('SEND_TOKEN_REQUIRED')
-  if (!receiver || !isAddressForNamespace(account.namespace, receiver)) throw required()
+    throw new ValidationError('SEND_TOKEN_REQUIRED')
+  if (!receiver || !adapter.isAddress(receiver)) throw required()
   const decimals = Number(token.quantity.decimals)
   if (!amount || !isDecimalNumber(amount) || !Number.isInteger(decimals)) throw required()
   // SPEC §5: transfer amounts are parsed by the token's decimals.
@@ -55,65 +53,33 @@ function checkForm(state: SendState, account: ActiveAccount): CheckedForm {
   return { token, amount: units, receiver }
 }
 
-/** The ERC-20 contract of a CAIP-10 token address (`eip155:1:0x…`), or a plain one. */
-function tokenContract(token: TokenBalance): Address | undefined {
-  if (!token.address) return undefined
-  const plain = token.address.includes(':')
-    ? parseCaipAddress(token.address).address
-    : token.address
-  return plain as Address
-}
-
-/** The lazy half of send.ts: the three send paths, the loading flag and what a result changes. */
+/** The lazy half of send.ts: a transfer through the namespace's adapter, the loading flag and what a result changes. */
 export function createSendController(deps: SendDeps, store: SendStore): SendController {
   const { stores, events, logger } = deps.ctx
-  const evm = createEvmTransactionSender()
-  const solana = createSolanaTransferSender()
+  const rpcs = createChainRpcs()
   let inFlight: Promise<string> | undefined
-
-  function evmRequest(account: ActiveAccount, form: CheckedForm): EvmTransactionRequest {
-    const from = account.address as Address
-    const receiver = form.receiver as Address
-    const contract = tokenContract(form.token)
-    if (!contract) return { from, to: receiver, value: form.amount }
-    return {
-      from,
-      to: contract,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [receiver, form.amount],
-      }),
-    }
-  }
-
-  async function sendOn(account: ActiveAccount, form: CheckedForm): Promise<string> {
-    if (account.namespace === 'eip155') {
-      const provider = deps.getEvmProvider()
-      if (!provider) throw new AirlockError('PROVIDER_NOT_FOUND')
-      return evm.send(account.network, provider, evmRequest(account, form))
-    }
-    // Solana sends SOL only (the incumbent's scope); SPL tokens are not listed for sending.
-    if (form.token.address) throw new AirlockError('SEND_TOKEN_REQUIRED')
-    const provider = deps.getSolanaProvider()
-    if (!provider?.address) throw new AirlockError('PROVIDER_NOT_FOUND')
-    return solana.send(account.network, provider, {
-      from: account.address,
-      to: form.receiver,
-      lamports: form.amount,
-    })
-  }
+  // The send view is open: fetch the active namespace's transfer code now, not on the click.
+  const active = stores.chains.getState().activeNamespace
+  if (adapterFor(active)?.supports.send && active)
+    rpcs
+      .get(active)
+      .catch((error: unknown) => logger.debug('transfer code not loaded yet', { error }))
 
   async function run(): Promise<string> {
-    const namespace = stores.chains.getState().activeNamespace
-    // SPEC §4: EVM and Solana only; any other namespace throws.
-    if (namespace !== 'eip155' && namespace !== 'solana')
-      throw new AirlockError('UNSUPPORTED_CHAIN')
+    const adapter = adapterFor(stores.chains.getState().activeNamespace)
+    // SPEC §4: a namespace without a sending adapter (today: other than eip155 and solana) throws.
+    if (!adapter?.supports.send) throw new UnsupportedChainError('UNSUPPORTED_CHAIN')
     const account = readActiveAccount(stores)
     if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     const state = store.getState()
-    const form = checkForm(state, account)
-    const hash = await sendOn(account, form)
+    const form = checkForm(state, account, adapter)
+    const rpc = await rpcs.get(account.namespace)
+    const hash = await rpc.transfer(account.network, deps.getWallet(account.namespace), {
+      from: account.address,
+      to: form.receiver,
+      amount: form.amount,
+      token: form.token.address,
+    })
     events.emit('SEND_SUCCESS', {
       namespace: account.namespace,
       network: account.network.caipNetworkId,
@@ -151,8 +117,10 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
     async fetchTokenBalances() {
       const balances = await deps.balances.fetch()
       const { lastRetry } = deps.balances.store.getState()
-      const solana = stores.chains.getState().activeNamespace === 'solana'
-      const sendable = solana ? balances.filter((balance) => !balance.address) : balances
+      const adapter = adapterFor(stores.chains.getState().activeNamespace)
+      const sendable = adapter?.supports.tokenTransfers
+        ? balances
+        : balances.filter((balance) => !balance.address)
       const native = balances.find((balance) => !balance.address)
       store.setState({
         tokenBalances: sendable,
@@ -170,17 +138,13 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
       if (token.address || !Number.isInteger(decimals) || !isDecimalNumber(held)) return held
       let reserve = 0n
       try {
-        if (account.namespace === 'eip155') reserve = await evm.feeReserve(account.network)
-        else if (account.namespace === 'solana') reserve = SOLANA_SIGNATURE_FEE_LAMPORTS
+        reserve = await (await rpcs.get(account.namespace)).transferFeeReserve(account.network)
       } catch (error) {
         logger.debug('gas price unavailable; Max is the whole balance', { error })
       }
       const units = parseUnits(held, decimals)
       return formatUnits(units > reserve ? units - reserve : 0n, decimals)
     },
-    dispose() {
-      evm.dispose()
-      solana.dispose()
-    },
+    dispose: () => rpcs.dispose(),
   }
 }

@@ -172,6 +172,8 @@ export function fakeSolanaNode() {
   const calls: { method: string; params: unknown[] }[] = []
   const settings = {
     blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k',
+    /** What getBalance answers for any account. */
+    lamports: 2_500_000_000,
     /** The status getSignatureStatuses answers for any signature. */
     status: { err: null, confirmationStatus: 'confirmed' } as {
       err: unknown
@@ -188,6 +190,8 @@ export function fakeSolanaNode() {
         }
       case 'getSignatureStatuses':
         return { context: { slot: 2 }, value: [settings.status] }
+      case 'getBalance':
+        return { context: { slot: 3 }, value: settings.lamports }
       default:
         throw { code: -32601, message: `method ${call.method} not found` }
     }

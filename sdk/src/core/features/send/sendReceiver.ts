@@ -1,4 +1,5 @@
-import { ErrorCatalogue, isAddressForNamespace } from '@airlock/protocol'
+import { ErrorCatalogue } from '@airlock/protocol'
+import { adapterFor } from '../../adapters/chainAdapters'
 import type { ProfileName } from '../../clients/blockchainApi/types'
 import type { SendDeps } from './send'
 import type { SendState, SendStore } from './sendStore'
@@ -62,10 +63,12 @@ export function createReceiverLookup(deps: SendDeps, store: SendStore): Receiver
       const namespace = deps.ctx.stores.chains.getState().activeNamespace
       store.setState(noReceiver)
       if (!text || !namespace) return
-      const withNames = namespace === 'eip155' && names.available
-      if (isAddressForNamespace(namespace, text)) {
-        // SPEC §5 allows the 0x to be left out; a transaction needs it.
-        const address = namespace === 'eip155' && !text.startsWith('0x') ? `0x${text}` : text
+      const adapter = adapterFor(namespace)
+      if (!adapter) return
+      const withNames = adapter.supports.names && names.available
+      if (adapter.isAddress(text)) {
+        // SPEC §5 allows an EVM address's 0x to be left out; a transaction needs it.
+        const address = adapter.normalizeAddress(text)
         store.setState({ receiverAddress: address })
         if (!withNames) return
         const profile = await profileOf(turn, address)

@@ -11,6 +11,7 @@ import {
   type CaipNetworkId,
   ErrorCatalogue,
   parseCaipAddress,
+  UserRejectedError,
 } from '@airlock/protocol'
 import type { ControllerContext } from '../../context'
 import { lazyModule } from '../../lazyModule'
@@ -149,7 +150,8 @@ export function createSignInController(
     if (!modal.getState().open || router.getState().view !== 'SIWXSignMessage')
       openModal(ctx, { view: 'SIWXSignMessage' })
     toast.getState().showError(message)
-    if (declined) return new AirlockError('SIGNATURE_DECLINED', { rpcCode: 4001, cause: error })
+    if (declined)
+      return new UserRejectedError('SIGNATURE_DECLINED', { rpcCode: 4001, cause: error })
     return error instanceof Error
       ? error
       : new AirlockError('SOMETHING_WENT_WRONG', { cause: error })

@@ -5,6 +5,11 @@ import {
   SWAP_SLIPPAGE_PERCENT,
 } from '@airlock/protocol'
 import { type Address, formatUnits, type Hex, parseUnits } from 'viem'
+import { supports } from '../../adapters/chainAdapters'
+import {
+  createEvmTransactionSender,
+  type EvmTransactionRequest,
+} from '../../adapters/evm/evmTransactions'
 import { apiFailureOf } from '../../clients/blockchainApi/apiRequest'
 import type {
   BuiltTransaction,
@@ -12,7 +17,6 @@ import type {
   SwapToken,
 } from '../../clients/blockchainApi/types'
 import { type ActiveAccount, readActiveAccount } from '../../stores/activeAccount'
-import { createEvmTransactionSender, type EvmTransactionRequest } from '../send/sendEvmTransaction'
 import type { StartedSwap, SwapDeps } from './swap'
 import { isNativeSwapToken as isNative } from './swapNativeToken'
 import type { SwapQuoteDetails, SwapState, SwapStore } from './swapStore'
@@ -31,9 +35,9 @@ export function swapError(error: unknown): AirlockError {
   return new AirlockError('SOMETHING_WENT_WRONG', { cause: error })
 }
 
-/** The eip155 account swaps are for; another namespace is a network swaps do not support. */
+/** The account swaps are for (eip155); another namespace is a network swaps do not support. */
 function swapAccount(account: ActiveAccount | undefined): ActiveAccount {
-  if (account && account.namespace !== 'eip155')
+  if (account && !supports(account.namespace, 'swap'))
     throw new AirlockError('GAS_PRICE_OR_SWAPS_UNSUPPORTED')
   if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
   return account
@@ -64,7 +68,8 @@ const sameForm = (state: SwapState, input: QuoteInput) =>
 export function createSwapController(deps: SwapDeps, store: SwapStore): SwapController {
   const { api } = deps
   const { stores, logger } = deps.ctx
-  const sender = createEvmTransactionSender()
+  const lifetime = new AbortController()
+  const sender = createEvmTransactionSender(lifetime.signal)
   // Each call takes a turn; an answer is applied only if no newer call of its kind started since.
   let tokensTurn = 0
   let quoteTurn = 0
@@ -220,6 +225,6 @@ export function createSwapController(deps: SwapDeps, store: SwapStore): SwapCont
       tokensTurn++
       quoteTurn++
     },
-    dispose: () => sender.dispose(),
+    dispose: () => lifetime.abort(),
   }
 }

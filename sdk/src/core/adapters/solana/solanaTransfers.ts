@@ -1,9 +1,8 @@
 import { AirlockError, RECEIPT_TIMEOUT_MS } from '@airlock/protocol'
-import { type Client, createClient, type Transport } from 'viem'
-import { createNetworkTransport } from '../../clients/rpc/transport'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import type { CaipNetwork } from '../../networks/types'
-import { buildSolanaTransfer } from './sendSolanaTransfer'
+import type { UntypedRequest } from '../networkClients'
+import { buildSolanaTransfer } from './solanaTransferBytes'
 
 export interface SolanaTransfer {
   /** Base58 addresses. */
@@ -20,14 +19,10 @@ export interface SolanaTransferSender {
    */
   send(
     network: CaipNetwork,
-    provider: EmbeddedSolanaProvider,
+    provider: Pick<EmbeddedSolanaProvider, 'signAndSendTransaction'>,
     transfer: SolanaTransfer,
   ): Promise<string>
-  dispose(): void
 }
-
-/** A JSON-RPC call viem's typed `request` does not know (Solana's methods). */
-type UntypedRequest = (args: { method: string; params: unknown }) => Promise<unknown>
 
 const STATUS_POLL_MS = 1_000
 const COMMITMENT = 'confirmed'
@@ -37,21 +32,11 @@ interface SignatureStatus {
   confirmationStatus?: string | null
 }
 
-export function createSolanaTransferSender(): SolanaTransferSender {
-  const lifetime = new AbortController()
-  const clients = new Map<string, Client<Transport>>()
-
-  function rpc(network: CaipNetwork): UntypedRequest {
-    let client = clients.get(network.caipNetworkId)
-    if (!client) {
-      client = createClient({
-        transport: createNetworkTransport(network, { signal: lifetime.signal }),
-      })
-      clients.set(network.caipNetworkId, client)
-    }
-    return client.request as UntypedRequest
-  }
-
+/** Transfers over `rpc(network)`; a confirmation wait still running rejects when `signal` aborts. */
+export function createSolanaTransferSender(
+  rpc: (network: CaipNetwork) => UntypedRequest,
+  signal: AbortSignal,
+): SolanaTransferSender {
   async function latestBlockhash(request: UntypedRequest): Promise<string> {
     const answer = await request({
       method: 'getLatestBlockhash',
@@ -74,14 +59,14 @@ export function createSolanaTransferSender(): SolanaTransferSender {
       const started = Date.now()
       const stop = (settle: () => void) => {
         clearTimeout(timer)
-        lifetime.signal.removeEventListener('abort', onAbort)
+        signal.removeEventListener('abort', onAbort)
         settle()
       }
       const onAbort = () => stop(() => reject(new AirlockError('REQUEST_ABORTED')))
-      lifetime.signal.addEventListener('abort', onAbort, { once: true })
+      signal.addEventListener('abort', onAbort, { once: true })
       const poll = async () => {
         const current = await status(request, signature).catch(() => undefined)
-        if (lifetime.signal.aborted) return
+        if (signal.aborted) return
         if (current?.err) return stop(() => reject(new AirlockError('RECEIPT_REVERTED_UNKNOWN')))
         if (
           current?.confirmationStatus === 'confirmed' ||
@@ -115,6 +100,5 @@ export function createSolanaTransferSender(): SolanaTransferSender {
       await confirmation(request, signature)
       return signature
     },
-    dispose: () => lifetime.abort(),
   }
 }

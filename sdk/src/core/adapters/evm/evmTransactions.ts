@@ -3,7 +3,6 @@ import {
   type Address,
   BaseError,
   type Client,
-  createClient,
   decodeErrorResult,
   type Hex,
   hexToBigInt,
@@ -12,10 +11,10 @@ import {
   toHex,
 } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { createNetworkTransport } from '../../clients/rpc/transport'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import { toWalletError } from '../../connectors/injected/walletError'
 import type { CaipNetwork } from '../../networks/types'
+import { createNetworkClients } from '../networkClients'
 
 /** One EVM transaction the user's wallet is asked to send. */
 export interface EvmTransactionRequest {
@@ -38,7 +37,7 @@ export interface EvmTransactionSender {
    */
   send(
     network: CaipNetwork,
-    provider: Eip1193Provider,
+    provider: Pick<Eip1193Provider, 'request'>,
     request: EvmTransactionRequest,
   ): Promise<Hex>
   /**
@@ -47,8 +46,6 @@ export interface EvmTransactionSender {
    * wallets give the fee cap against a rising base fee.
    */
   feeReserve(network: CaipNetwork): Promise<bigint>
-  /** Ends the transports' ranking loops. */
-  dispose(): void
 }
 
 /** Gas of a plain value transfer to an account. */
@@ -109,22 +106,12 @@ function reasonFromMessage(error: unknown): string | undefined {
 const definedOnly = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined))
 
-/** Viem clients per network, sending through the user's wallet and reading through the RPC. */
-export function createEvmTransactionSender(): EvmTransactionSender {
-  const lifetime = new AbortController()
-  const clients = new Map<string, Client<Transport>>()
-
-  function clientFor(network: CaipNetwork): Client<Transport> {
-    let client = clients.get(network.caipNetworkId)
-    if (!client) {
-      client = createClient({
-        transport: createNetworkTransport(network, { signal: lifetime.signal }),
-        pollingInterval: RECEIPT_POLL_MS,
-      })
-      clients.set(network.caipNetworkId, client)
-    }
-    return client
-  }
+/**
+ * Viem clients per network, sending through the user's wallet and reading
+ * through the RPC; the transports' ranking loops end with `signal`.
+ */
+export function createEvmTransactionSender(signal: AbortSignal): EvmTransactionSender {
+  const clientFor = createNetworkClients(signal, { pollingInterval: RECEIPT_POLL_MS })
 
   /** The request as JSON-RPC wants it (hex quantities, nothing undefined). */
   function rpcRequest(request: EvmTransactionRequest, gas?: bigint) {
@@ -207,6 +194,5 @@ export function createEvmTransactionSender(): EvmTransactionSender {
       }
       return hash
     },
-    dispose: () => lifetime.abort(),
   }
 }
