@@ -9,11 +9,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiContext } from '../api/context'
+import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from '../api/testing'
 import type { DbHandle } from '../db/client'
 import { createTestDb } from '../db/testing'
 import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
-import type { ApiContext } from '../api/context'
-import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from '../api/testing'
 
 const state = vi.hoisted((): { context?: ApiContext } => ({}))
 function context(): ApiContext {
