@@ -138,7 +138,8 @@ async function loadFastApi() {
     )
     return null
   }
-  const { createFastApi } = await import(pathToFileURL(file).href)
+  const { createFastApi, warmUp } = await import(pathToFileURL(file).href)
+  if (typeof warmUp === 'function') await warmUp()
   return createFastApi({ hostname, port: Number(port) })
 }
 

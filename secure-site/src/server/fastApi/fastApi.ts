@@ -15,6 +15,7 @@ import { POST as walletApprovals } from '../../../app/api/wallet/approvals/route
 import { POST as walletPrepare } from '../../../app/api/wallet/prepare/route'
 import { POST as walletRpc } from '../../../app/api/wallet/rpc/route'
 import type { ApiHandler } from '../api/apiExchange'
+import { apiContext } from '../api/context'
 import { errorAnswer } from '../api/http'
 import { type ServerAddress, serveWithNode } from './nodeExchange'
 
@@ -23,6 +24,15 @@ export const FAST_ROUTES: ReadonlyMap<string, ApiHandler> = new Map([
   ['/api/wallet/approvals', walletApprovals.serve],
   ['/api/wallet/prepare', walletPrepare.serve],
 ])
+
+/**
+ * Opens what the first request would (the database pool, its migration check, the
+ * context), so a new worker's first calls do not pay for it. A failure is left for the
+ * requests to report: they retry.
+ */
+export async function warmUp(): Promise<void> {
+  await apiContext().catch(() => {})
+}
 
 /** Serves the request and returns true when it is a fast route's; false leaves it to Next. */
 export type FastApi = (request: IncomingMessage, response: ServerResponse) => boolean
