@@ -122,7 +122,7 @@ export async function grantApproval(
 }
 
 /** Marks a live grant used, when every bound value matches: before every signature, so prepared. */
-const useGrant = preparedPer((db) =>
+const grantUse = preparedPer((db) =>
   db
     .update(approvals)
     .set({ usedAt: sql`${sql.placeholder('now')}::timestamptz` })
@@ -154,7 +154,7 @@ export async function consumeApproval(
 ): Promise<void> {
   if (approvalId === undefined || !UUID.test(approvalId)) throw new ServerError('APPROVAL_REQUIRED')
   const now = clock()
-  const used = await useGrant(db).execute({
+  const used = await grantUse(db).execute({
     id: approvalId,
     userId: subject.userId,
     method: subject.method,
