@@ -129,8 +129,12 @@ function superviseWorkers(count) {
   })
 }
 
-/** The hot routes served without Next (.fast-api/, built with the site); null when absent. */
+/** The hot routes served without Next (.fast-api/, built with the site); null when absent or AIRLOCK_FAST_API=0. */
 async function loadFastApi() {
+  const setting = process.env.AIRLOCK_FAST_API?.trim()
+  if (setting === '0') return null
+  if (setting && setting !== '1')
+    throw new Error(`AIRLOCK_FAST_API must be 0 or 1, got "${setting}"`)
   const file = path.join(root, '.fast-api', 'fastApi.mjs')
   if (!existsSync(file)) {
     console.warn(
