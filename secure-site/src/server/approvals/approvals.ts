@@ -98,6 +98,22 @@ function changedPaths(approved: Record<string, string>, now: Record<string, stri
   return [...paths].filter((path) => approved[path] !== now[path]).sort()
 }
 
+/** The grant of one click: recorded before every signature, so prepared. */
+const grantInsert = preparedPer((db) =>
+  db
+    .insert(approvals)
+    .values({
+      userId: sql.placeholder('userId'),
+      method: sql.placeholder('method'),
+      paramsHash: sql.placeholder('paramsHash'),
+      bindings: sql.placeholder('bindings'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning({ id: approvals.id })
+    .prepare('grant_insert'),
+)
+
 /** Records the user's click; the id goes back to the frame with the request. */
 export async function grantApproval(
   db: Db,
@@ -106,17 +122,14 @@ export async function grantApproval(
 ): Promise<{ approvalId: string; expiresAt: Date }> {
   const now = clock()
   const expiresAt = addSeconds(now, APPROVAL_TTL_S)
-  const [row] = await db
-    .insert(approvals)
-    .values({
-      userId: subject.userId,
-      method: subject.method,
-      paramsHash: subjectHash(subject),
-      bindings: fingerprints(subject),
-      createdAt: now,
-      expiresAt,
-    })
-    .returning({ id: approvals.id })
+  const [row] = await grantInsert(db).execute({
+    userId: subject.userId,
+    method: subject.method,
+    paramsHash: subjectHash(subject),
+    bindings: fingerprints(subject),
+    createdAt: now,
+    expiresAt,
+  })
   if (!row) throw new Error('approval insert returned nothing')
   return { approvalId: row.id, expiresAt }
 }
