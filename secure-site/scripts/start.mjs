@@ -98,8 +98,9 @@ function workerCount() {
 
 /**
  * Forks the workers and waits: resolves 0 once every worker has stopped cleanly after a
- * signal (which each worker also receives, from its process group or from here); a
- * worker that dies on its own, or fails to start, stops the others and the site (1).
+ * signal (which each worker also receives, from its process group or from here; one
+ * stopped before its server was up exits 130/143, as this script always did); a worker
+ * that dies on its own, or fails to start, stops the others and the site (1).
  */
 function superviseWorkers(count) {
   return new Promise((resolve) => {
@@ -115,13 +116,20 @@ function superviseWorkers(count) {
         console.log(`[airlock] secure site ready on http://${hostname}:${port} (${count} workers)`)
     })
     cluster.on('exit', (worker, code, signal) => {
-      if (!stopping && !failed) {
-        failed = true
+      // A worker only exits 0 after a signal: the site's process group got one, maybe
+      // before this process did. The others stop too.
+      if (code === 0 && !stopping) {
+        stopping = 'SIGTERM'
+        stopAll(stopping)
+      }
+      if (!stopping) {
         console.error(
           `[airlock] worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); stopping the site`,
         )
-        stopAll('SIGTERM')
-      } else if (code !== 0) failed = true
+        failed = true
+        stopping = 'SIGTERM'
+        stopAll(stopping)
+      } else if (code !== 0 && code !== 130 && code !== 143) failed = true
       if (Object.keys(cluster.workers ?? {}).length === 0) resolve(failed ? 1 : 0)
     })
     for (let index = 0; index < count; index++) cluster.fork()
