@@ -12,7 +12,9 @@
 // Options: --only=postgres|pglite (one site), --ops=eth_call|personal_sign and
 // --clients=50 (a subset), --scale=N (N times the operations, for steadier p99s),
 // --cpu-prof=DIR (a CPU profile of the Postgres site's process under this load, written
-// to DIR when it stops; lib/cpuProfilePreload.cjs, lib/profileSummary.mjs reads it).
+// to DIR when it stops; lib/cpuProfilePreload.cjs, lib/profileSummary.mjs reads it),
+// --workers=N (the Postgres site's AIRLOCK_WORKERS; default start.mjs's: the CPUs) and
+// --fast-api=0 (AIRLOCK_FAST_API=0: the hot routes through Next too, to compare).
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
@@ -30,12 +32,19 @@ const { values: options } = parseArgs({
     'cpu-prof': { type: 'string' },
     ops: { type: 'string', default: 'eth_call,personal_sign' },
     clients: { type: 'string', default: '1,10,50' },
+    workers: { type: 'string' },
+    'fast-api': { type: 'string', default: '1' },
   },
 })
 const scale = Number(options.scale)
 if (!(scale > 0)) throw new Error(`--scale must be a positive number, got ${options.scale}`)
 if (options.only !== undefined && !['postgres', 'pglite'].includes(options.only))
   throw new Error(`--only must be postgres or pglite, got ${options.only}`)
+const workers = options.workers === undefined ? undefined : Number(options.workers)
+if (workers !== undefined && !(Number.isInteger(workers) && workers > 0))
+  throw new Error(`--workers takes a positive integer, got ${options.workers}`)
+if (!['0', '1'].includes(options['fast-api']))
+  throw new Error(`--fast-api must be 0 or 1, got ${options['fast-api']}`)
 const CONCURRENCY = options.clients.split(',').map(Number)
 if (!CONCURRENCY.every((clients) => Number.isInteger(clients) && clients > 0))
   throw new Error(`--clients takes positive integers, got ${options.clients}`)
@@ -92,6 +101,8 @@ try {
       rateLimits,
       // As production runs it: no AIRLOCK_DEV.
       dev: false,
+      workers,
+      fastApi: options['fast-api'] === '1',
     }).finally(() => {
       for (const name of ['NODE_OPTIONS', 'BENCH_CPU_PROF_DIR']) {
         if (saved[name] === undefined) delete process.env[name]

@@ -32,6 +32,8 @@ export const buildTargets: readonly BuildTarget[] = [
       'secure-site/next.config.ts',
       // The frame bundle's build (esbuild), run by the secure site's `build` before next build.
       'secure-site/scripts/buildFrame.ts',
+      // The hot API routes' bundle (esbuild), likewise.
+      'secure-site/scripts/buildFastApi.ts',
       'secure-site/package.json',
       'secure-site/tsconfig.json',
       'secure-site/tsconfig.next.json',

@@ -40,6 +40,10 @@ export interface StartSecureSiteOptions {
    * generate its secrets. false runs it as production: every secret must be given.
    */
   dev?: boolean
+  /** AIRLOCK_WORKERS; unset: start.mjs's default (the CPUs on Postgres, 1 on PGlite). */
+  workers?: number
+  /** false: AIRLOCK_FAST_API=0, every request through Next (default: the fast path on). */
+  fastApi?: boolean
 }
 
 /** The limits left at their defaults (unset here, whatever the caller's shell says). */
@@ -108,6 +112,8 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       VERCEL: undefined,
       AIRLOCK_PRUNE_INTERVAL: undefined,
       CRON_SECRET: undefined,
+      AIRLOCK_WORKERS: options.workers === undefined ? undefined : String(options.workers),
+      AIRLOCK_FAST_API: options.fastApi === false ? '0' : undefined,
       ...Object.fromEntries(SESSION_LIMITS.map((name) => [name, undefined])),
       ...E2E_RATE_LIMITS,
       ...options.rateLimits,

@@ -9,7 +9,14 @@ import type { z } from 'zod'
 import type { ApiErrorBody } from '../../shared/apiContract'
 import { getConfig, isDevelopment } from '../config/env'
 import { isServerError } from '../errors'
-import { BodyTooLargeError, readTextWithin } from '../net/byteLimit'
+import { BodyTooLargeError } from '../net/byteLimit'
+import {
+  type ApiAnswer,
+  type ApiHandler,
+  type ApiRequest,
+  fromRequest,
+  toResponse,
+} from './apiExchange'
 import { securityHeaders } from './securityHeaders'
 
 /** Big enough for a batch of Solana transactions, small enough to refuse junk early. */
@@ -46,11 +53,20 @@ export function jsonResponse(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
+  return toResponse(jsonAnswer(body, status, headers))
+}
+
+/** jsonResponse as an ApiAnswer (apiExchange.ts): the body, the status, every header. */
+export function jsonAnswer(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): ApiAnswer {
   const security = securityHeaders('api', { dev: isDevelopment() })
   const text = JSON.stringify(body)
   const cacheControl =
     text.length < UNCOMPRESSED_MAX_BYTES ? { 'cache-control': 'no-store, no-transform' } : NO_STORE
-  return new Response(text, {
+  return {
     status,
     headers: {
       ...security,
@@ -58,20 +74,26 @@ export function jsonResponse(
       'content-type': 'application/json',
       ...headers,
     },
-  })
+    body: text,
+  }
 }
 
 export function errorResponse(error: unknown): Response {
+  return toResponse(errorAnswer(error))
+}
+
+/** errorResponse as an ApiAnswer. */
+export function errorAnswer(error: unknown): ApiAnswer {
   if (error instanceof HttpError)
-    return jsonResponse({ message: error.message } satisfies ApiErrorBody, error.status)
+    return jsonAnswer({ message: error.message } satisfies ApiErrorBody, error.status)
   if (isServerError(error)) {
     const retry: Record<string, string> =
       error.retryAfterS === undefined ? {} : { 'retry-after': String(error.retryAfterS) }
-    return jsonResponse({ message: error.message } satisfies ApiErrorBody, error.status, retry)
+    return jsonAnswer({ message: error.message } satisfies ApiErrorBody, error.status, retry)
   }
   // Unexpected: log it here, and tell the client nothing about it.
   console.error('[airlock] unexpected error in route handler:', error)
-  return jsonResponse({ message: GENERIC_ERROR } satisfies ApiErrorBody, 500)
+  return jsonAnswer({ message: GENERIC_ERROR } satisfies ApiErrorBody, 500)
 }
 
 /**
@@ -80,7 +102,7 @@ export function errorResponse(error: unknown): Response {
  * or the origin the request itself was addressed to.
  */
 export function assertSameOrigin(
-  request: Request,
+  request: Pick<ApiRequest, 'url' | 'headers'>,
   publicUrl: string = getConfig().publicUrl,
 ): void {
   const origin = request.headers.get('origin')
@@ -96,10 +118,15 @@ export const BODY_TOO_LARGE = 'Request body too large'
  * length over the limit is refused before anything is read.
  */
 export async function readBodyWithin(request: Request, maxBytes: number): Promise<string> {
+  return readApiBody(fromRequest(request), maxBytes)
+}
+
+/** readBodyWithin for an ApiRequest, whichever transport it came by. */
+export async function readApiBody(request: ApiRequest, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new HttpError(413, BODY_TOO_LARGE)
   try {
-    return await readTextWithin(request.body, maxBytes)
+    return await request.readText(maxBytes)
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE)
     throw error
@@ -107,8 +134,11 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
 }
 
 /** The body (at most MAX_BODY_BYTES, readBodyWithin) parsed as JSON and checked against `schema`. */
-export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const text = await readBodyWithin(request, MAX_BODY_BYTES)
+export async function readJson<T>(request: Request | ApiRequest, schema: z.ZodType<T>): Promise<T> {
+  const text = await readApiBody(
+    request instanceof Request ? fromRequest(request) : request,
+    MAX_BODY_BYTES,
+  )
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -120,26 +150,35 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
   return result.data
 }
 
-export function bearerToken(request: Request): string | null {
+export function bearerToken(request: { headers: Pick<Headers, 'get'> }): string | null {
   const header = request.headers.get('authorization')
   const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header) : null
   return match?.[1] ?? null
 }
 
-/** A POST handler: origin check, parsed body, one action, JSON out, errors mapped. */
+/** A route's POST: Next's handler, and `serve`, the same handler over an ApiRequest. */
+export type PostHandler = ((request: Request) => Promise<Response>) & { serve: ApiHandler }
+
+/**
+ * A POST handler: origin check, parsed body, one action, JSON out, errors mapped. Its
+ * `serve` is the handler itself, transport-free (apiExchange.ts); the function Next
+ * calls only converts the web Request and Response around it.
+ */
 export function post<T>(
   schema: z.ZodType<T>,
-  action: (body: T, request: Request) => Promise<unknown>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
+  action: (body: T, request: ApiRequest) => Promise<unknown>,
+): PostHandler {
+  const serve: ApiHandler = async (request) => {
     try {
       assertSameOrigin(request)
       const body = await readJson(request, schema)
-      return jsonResponse((await action(body, request)) ?? {})
+      return jsonAnswer((await action(body, request)) ?? {})
     } catch (error) {
-      return errorResponse(error)
+      return errorAnswer(error)
     }
   }
+  const handler = async (request: Request) => toResponse(await serve(fromRequest(request)))
+  return Object.assign(handler, { serve })
 }
 
 /** A GET handler: no body, one action, JSON out, errors mapped. */

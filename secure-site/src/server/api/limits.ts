@@ -44,7 +44,7 @@ export function emailSubject(email: string): string {
 export async function limitClient(
   context: Pick<ApiContext, 'db' | 'config' | 'clock'>,
   name: RateLimitName,
-  request: Request,
+  request: { headers: Pick<Headers, 'get'> },
 ): Promise<void> {
   await countRequest(context, name, requestClient(request.headers, context.config))
 }

@@ -34,7 +34,7 @@ export interface RequestMeta {
 }
 
 export function requestMeta(
-  request: Request,
+  request: { headers: Pick<Headers, 'get'> },
   config: Pick<AirlockConfig, 'trustedProxies'>,
 ): RequestMeta {
   return {

@@ -49,7 +49,7 @@ export interface Authenticated {
  */
 export async function authenticate(
   context: ApiContext,
-  request: Request,
+  request: { headers: Pick<Headers, 'get'> },
   limit?: RateLimitName,
 ): Promise<Authenticated> {
   const token = bearerToken(request)

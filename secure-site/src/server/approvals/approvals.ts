@@ -10,10 +10,11 @@
  * Subjects are open: an action names whatever fields bind it. Each field is also kept
  * as a short fingerprint, so a refusal can say which one changed after the click.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { addSeconds, type Clock, systemClock } from '../clock'
 import { sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
+import { preparedPer } from '../db/prepared'
 import { approvals } from '../db/schema'
 import { ServerError } from '../errors'
 
@@ -97,6 +98,22 @@ function changedPaths(approved: Record<string, string>, now: Record<string, stri
   return [...paths].filter((path) => approved[path] !== now[path]).sort()
 }
 
+/** The grant of one click: recorded before every signature, so prepared. */
+const grantInsert = preparedPer((db) =>
+  db
+    .insert(approvals)
+    .values({
+      userId: sql.placeholder('userId'),
+      method: sql.placeholder('method'),
+      paramsHash: sql.placeholder('paramsHash'),
+      bindings: sql.placeholder('bindings'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning({ id: approvals.id })
+    .prepare('grant_insert'),
+)
+
 /** Records the user's click; the id goes back to the frame with the request. */
 export async function grantApproval(
   db: Db,
@@ -105,20 +122,36 @@ export async function grantApproval(
 ): Promise<{ approvalId: string; expiresAt: Date }> {
   const now = clock()
   const expiresAt = addSeconds(now, APPROVAL_TTL_S)
-  const [row] = await db
-    .insert(approvals)
-    .values({
-      userId: subject.userId,
-      method: subject.method,
-      paramsHash: subjectHash(subject),
-      bindings: fingerprints(subject),
-      createdAt: now,
-      expiresAt,
-    })
-    .returning({ id: approvals.id })
+  const [row] = await grantInsert(db).execute({
+    userId: subject.userId,
+    method: subject.method,
+    paramsHash: subjectHash(subject),
+    bindings: fingerprints(subject),
+    createdAt: now,
+    expiresAt,
+  })
   if (!row) throw new Error('approval insert returned nothing')
   return { approvalId: row.id, expiresAt }
 }
+
+/** Marks a live grant used, when every bound value matches: before every signature, so prepared. */
+const grantUse = preparedPer((db) =>
+  db
+    .update(approvals)
+    .set({ usedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(
+      and(
+        eq(approvals.id, sql.placeholder('id')),
+        eq(approvals.userId, sql.placeholder('userId')),
+        eq(approvals.method, sql.placeholder('method')),
+        eq(approvals.paramsHash, sql.placeholder('paramsHash')),
+        isNull(approvals.usedAt),
+        gt(approvals.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .returning({ id: approvals.id })
+    .prepare('use_grant'),
+)
 
 /**
  * Uses up the grant for exactly this subject (one query), or throws: 'Request was not
@@ -134,20 +167,13 @@ export async function consumeApproval(
 ): Promise<void> {
   if (approvalId === undefined || !UUID.test(approvalId)) throw new ServerError('APPROVAL_REQUIRED')
   const now = clock()
-  const used = await db
-    .update(approvals)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(approvals.id, approvalId),
-        eq(approvals.userId, subject.userId),
-        eq(approvals.method, subject.method),
-        eq(approvals.paramsHash, subjectHash(subject)),
-        isNull(approvals.usedAt),
-        gt(approvals.expiresAt, now),
-      ),
-    )
-    .returning({ id: approvals.id })
+  const used = await grantUse(db).execute({
+    id: approvalId,
+    userId: subject.userId,
+    method: subject.method,
+    paramsHash: subjectHash(subject),
+    now: now.toISOString(),
+  })
   if (used.length > 0) return
   // Refused: only now look at the grant, to say why.
   const [grant] = await db

@@ -30,6 +30,21 @@ export interface CreateDbOptions {
   poolMax?: number
 }
 
+/**
+ * Runs `text` as the named (prepared) statement `name` on whichever pooled connection
+ * takes it: Postgres parses and plans it once per connection instead of every time.
+ */
+export type NamedQuery = (name: string, text: string, values: unknown[]) => Promise<unknown[]>
+
+/** Where a Postgres database keeps its NamedQuery (Symbol.for: every bundled copy of this module finds it). */
+const NAMED_QUERY = Symbol.for('airlock.server.db.namedQuery')
+
+/** The database's NamedQuery: Postgres only, and not inside a transaction (its own connection). */
+export function namedQueryOf(db: Db): NamedQuery | undefined {
+  const named: unknown = Reflect.get(db, NAMED_QUERY)
+  return typeof named === 'function' ? (named as NamedQuery) : undefined
+}
+
 export async function createDb(
   config: Pick<AirlockConfig, 'databaseUrl' | 'dataDir'>,
   options: CreateDbOptions = {},
@@ -51,6 +66,9 @@ export async function createDb(
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[airlock] postgres pool error:', error.message))
     const db: Db = drizzle({ client: pool, schema })
+    const named: NamedQuery = async (name, text, values) =>
+      (await pool.query({ name, text, values })).rows
+    Object.defineProperty(db, NAMED_QUERY, { value: named })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
 

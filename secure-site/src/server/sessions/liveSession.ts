@@ -53,7 +53,8 @@ export async function liveSession(
         counted AS (${hitSql(limit.key, windowStartOf(now.getTime(), limit.rule.windowS), sql`live`)})
       SELECT live.*, counted.count, counted.window_start_ms FROM live LEFT JOIN counted ON true`
     : sql`SELECT live.*, NULL::int AS count, NULL::float8 AS window_start_ms FROM (${live}) AS live`
-  const [row] = await queryRows<Row>(db, statement)
+  // Prepared: this statement starts every authenticated call.
+  const [row] = await queryRows<Row>(db, statement, limit ? 'live_session_hit' : 'live_session')
   if (!row) return undefined
   const user: User = { id: row.id, email: row.email, createdAt: new Date(row.created_at_ms) }
   if (!limit) return { user, hit: null }

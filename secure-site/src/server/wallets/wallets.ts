@@ -11,7 +11,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { bytesToHex, type Hex, hexToBytes } from 'viem'
 import {
   type Address,
@@ -24,6 +24,7 @@ import {
   toAccount,
 } from 'viem/accounts'
 import type { Db } from '../db/client'
+import { preparedPer } from '../db/prepared'
 import { type ChainNamespace, wallets } from '../db/schema'
 import { ServerError } from '../errors'
 import { openSecret, type SealedSecret, sealSecret } from '../vault/envelope'
@@ -163,16 +164,27 @@ function generateKey(namespace: ChainNamespace): { secret: Uint8Array; address: 
   return { secret: seed, address: bs58.encode(ed25519.getPublicKey(seed)) }
 }
 
+/** The sealed key row of one wallet: read before every signature, so prepared. */
+const walletRow = preparedPer((db) =>
+  db
+    .select()
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.userId, sql.placeholder('userId')),
+        eq(wallets.chainNamespace, sql.placeholder('namespace')),
+      ),
+    )
+    .prepare('wallet_row'),
+)
+
 async function openWalletSecret(
   db: Db,
   vault: KeyVault,
   userId: string,
   namespace: ChainNamespace,
 ): Promise<{ secret: Uint8Array; sealed: SealedSecret }> {
-  const [row] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.chainNamespace, namespace)))
+  const [row] = await walletRow(db).execute({ userId, namespace })
   if (!row) throw new ServerError('WALLET_NOT_FOUND')
   return { secret: await openSecret(vault, row, sealContext(userId, namespace)), sealed: row }
 }
