@@ -37,7 +37,7 @@ export interface AccountFeaturesInput {
   ctx: ControllerContext
   options: Pick<
     CreateAirlockOptions,
-    'projectId' | 'apiUrls' | 'tokens' | 'pollPendingTransactions'
+    'projectId' | 'apiUrls' | 'tokens' | 'pollPendingTransactions' | 'queryClient'
   >
   stores: {
     balances: BalancesStore

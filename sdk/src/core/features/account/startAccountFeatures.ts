@@ -1,7 +1,8 @@
 import { AirlockError } from '@airlock/protocol'
 import { createBlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
-import { browserStorage, createResponseCache } from '../../clients/blockchainApi/responseCache'
 import { lazyModule } from '../../lazyModule'
+import { createCachedQueries } from '../../query/cachedQueries'
+import { createAirlockQueryClient } from '../../query/queryClient'
 import { type Balances, createBalances } from '../balances/balances'
 import { createHistory, type TransactionHistory } from '../history/history'
 import { createNames, type Names } from '../names/names'
@@ -50,7 +51,8 @@ function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
 /**
  * The lazy half of accountFeatures.ts, loaded on the first use of a balance,
  * the history, a name or a wallet feature: the blockchain API client with its
- * SPEC §9 caches (memory for this instance, local storage for the next visit)
+ * SPEC §9 caches (a query-core QueryClient, the dapp's when it passes one,
+ * and local storage for the next visit)
  * and the three features over the instance's stores. Send, swap and buy
  * (viem's transaction code among them) are chunks of their own, loaded only
  * when their view uses them.
@@ -58,17 +60,18 @@ function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
 export function startAccountFeatures(input: AccountFeaturesInput): StartedAccountFeatures {
   const { ctx, options, stores, getEvmProvider, getSolanaProvider } = input
   const baseUrl = options.apiUrls?.blockchainApi
+  const queries = createCachedQueries(options.queryClient ?? createAirlockQueryClient())
   const api = baseUrl
     ? createBlockchainApiClient({
         baseUrl,
         projectId: options.projectId,
         sdkType: input.sdkType,
         sdkVersion: input.sdkVersion,
-        cache: createResponseCache({ storage: browserStorage() }),
+        queries,
       })
     : undefined
   const balances = createBalances(
-    { ctx, api, tokens: options.tokens, getEvmProvider },
+    { ctx, api, queries, tokens: options.tokens, getEvmProvider },
     stores.balances,
   )
   const history = createHistory(

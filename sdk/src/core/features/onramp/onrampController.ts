@@ -1,5 +1,5 @@
 import { AirlockError, isDecimalNumber } from '@airlock/protocol'
-import { ShapeError } from '../../clients/blockchainApi/shapeCheck'
+import { isBadAnswer } from '../../clients/blockchainApi/apiRequest'
 import type {
   OnrampPurchaseCurrency,
   OnrampQuoteParameters,
@@ -176,7 +176,7 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
           (answer) => answer.url,
           (error: unknown) => {
             // An answer without a url is the API providing none, not a failure of the call.
-            if (error instanceof Error && error.cause instanceof ShapeError) return ''
+            if (isBadAnswer(error)) return ''
             throw error
           },
         )
