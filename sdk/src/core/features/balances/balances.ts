@@ -51,6 +51,9 @@ export interface Balances {
   fetch(options?: FetchBalancesOptions): Promise<TokenBalance[]>
 }
 
+/** Numbers the instances' balance fetches apart in a shared QueryClient. */
+let instances = 0
+
 /**
  * The instance's balances once first used (features/account/ loads
  * this): one fetch at a time per account, dropped when the account or network
@@ -63,8 +66,9 @@ export function createBalances(
   const { stores } = deps.ctx
   const { client } = deps.queries
   const controller = createBalancesController(deps, store)
-  // One fetch of the store at a time per account: a query with no lifetime (the answers have theirs).
-  const fetching = [QUERY_KEY_ROOT, 'balances-fetch']
+  // One fetch of this store at a time per account: a query with no lifetime (the answers have
+  // theirs). Keyed by instance too: two instances may share the dapp's QueryClient.
+  const fetching = [QUERY_KEY_ROOT, 'balances-fetch', ++instances]
   const stopAll = () => client.cancelQueries({ queryKey: fetching })
 
   const stopFollowing = onActiveAccountChange(stores, () => {
