@@ -17,7 +17,10 @@ export {
   type UseAirlockAccountReturn,
   useAirlockAccount,
 } from './hooks/useAirlockAccount'
+export { type UseAirlockBalancesReturn, useAirlockBalances } from './hooks/useAirlockBalances'
 export { type UseAirlockEventsListener, useAirlockEvents } from './hooks/useAirlockEvents'
+export { type UseAirlockHistoryReturn, useAirlockHistory } from './hooks/useAirlockHistory'
+export { type UseAirlockNamesReturn, useAirlockNames } from './hooks/useAirlockNames'
 export { type UseAirlockNetworkReturn, useAirlockNetwork } from './hooks/useAirlockNetwork'
 export { type UseAirlockProviderReturn, useAirlockProvider } from './hooks/useAirlockProvider'
 export { type UseAirlockStateReturn, useAirlockState } from './hooks/useAirlockState'

@@ -1,4 +1,5 @@
 import { AirlockError, parseCaipNetworkId, ValidationError } from '@airlock/protocol'
+import type { QueryClient } from '@tanstack/query-core'
 import type { ApiUrls } from '../clients/apiClientsOptions'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
@@ -71,6 +72,11 @@ export interface CreateAirlockOptions {
   tokens?: DappTokens | undefined
   /** Re-read the history every 30 s while it lists pending transactions (default false, SPEC §9). */
   pollPendingTransactions?: boolean | undefined
+  /**
+   * The dapp's TanStack QueryClient: balances, history, names and identity are
+   * cached there (keys under '@airlock') instead of in a client of Airlock's own.
+   */
+  queryClient?: QueryClient | undefined
 }
 
 /** Throws the catalogue error for options that would fail later, and less clearly. */

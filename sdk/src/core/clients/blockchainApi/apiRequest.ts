@@ -1,5 +1,5 @@
 import { AirlockError, RPC_TIMEOUT_MS, serverMessageCode } from '@airlock/protocol'
-import { type Check, ShapeError } from './shapeCheck'
+import * as z from 'zod/mini'
 
 /** SPEC §9 gives 10 s as the default RPC timeout; the data API gets the same bound. */
 export const API_TIMEOUT_MS = RPC_TIMEOUT_MS
@@ -16,6 +16,9 @@ export interface ApiRequesterOptions {
   timeoutMs?: number | undefined
 }
 
+/** The zod schema an answer must pass; its output is what the call resolves with. */
+export type Schema<T> = z.ZodMiniType<T, unknown>
+
 export type QueryParams = Record<string, string | number | boolean | undefined>
 
 export interface CallOptions {
@@ -31,8 +34,13 @@ export interface ApiFailure {
 }
 
 export interface ApiRequester {
-  get<T>(path: string, params: QueryParams, shape: Check<T>, options?: CallOptions): Promise<T>
-  post<T>(path: string, body: unknown, shape: Check<T>, options?: CallOptions): Promise<T>
+  get<T>(path: string, params: QueryParams, schema: Schema<T>, options?: CallOptions): Promise<T>
+  post<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>
+}
+
+/** Whether `error` is an answer the server sent that did not pass its schema (the cause is zod's error). */
+export function isBadAnswer(error: unknown): boolean {
+  return error instanceof Error && error.cause instanceof z.core.$ZodError
 }
 
 /** The HTTP status and body behind an error a requester threw, if a server answered. */
@@ -119,29 +127,25 @@ export function createApiRequester(options: ApiRequesterOptions): ApiRequester {
     return `${base}/${path.replace(/^\/+/, '')}?${query}`
   }
 
-  function call<T>(target: string, init: RequestInit, shape: Check<T>, callOptions: CallOptions) {
+  function call<T>(target: string, init: RequestInit, schema: Schema<T>, callOptions: CallOptions) {
     return withDeadline(callOptions.signal, timeoutMs, async (signal) => {
       const doFetch = options.fetch ?? globalThis.fetch
       const cache = callOptions.cache ? { cache: callOptions.cache } : {}
       const response = await doFetch(target, { ...init, ...cache, signal })
       const body: unknown = await response.json().catch(() => undefined)
       if (!response.ok) throw refusal(response.status, body)
-      try {
-        return shape(body)
-      } catch (error) {
-        if (error instanceof ShapeError)
-          throw new AirlockError('SOMETHING_WENT_WRONG', { cause: error })
-        throw error
-      }
+      const checked = z.safeParse(schema, body)
+      if (!checked.success) throw new AirlockError('SOMETHING_WENT_WRONG', { cause: checked.error })
+      return checked.data
     })
   }
 
   return {
     // No custom headers: a "simple" CORS request, so no preflight per GET.
-    get: (path, params, shape, callOptions = {}) =>
-      call(url(path, params), { method: 'GET' }, shape, callOptions),
+    get: (path, params, schema, callOptions = {}) =>
+      call(url(path, params), { method: 'GET' }, schema, callOptions),
     // projectId / st / sv ride in the query of POSTs too: the service authorises every call by them.
-    post: (path, body, shape, callOptions = {}) =>
+    post: (path, body, schema, callOptions = {}) =>
       call(
         url(path, {}),
         {
@@ -149,7 +153,7 @@ export function createApiRequester(options: ApiRequesterOptions): ApiRequester {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         },
-        shape,
+        schema,
         callOptions,
       ),
   }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createCachedQueries } from '../../query/cachedQueries'
+import { createAirlockQueryClient } from '../../query/queryClient'
+import { isBadAnswer } from './apiRequest'
 import { createBlockchainApiClient } from './blockchainApiClient'
 import { BLOCKCHAIN_API_URL, fakeBlockchainApi, sampleBalances } from './fakeBlockchainApi'
-import { createResponseCache } from './responseCache'
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const SDK = { st: 'airlock', sv: 'airlock-0.1.0', projectId: 'demo' }
@@ -13,7 +15,10 @@ function client(api = fakeBlockchainApi(), extra: { cache?: boolean } = {}) {
     sdkType: 'airlock',
     sdkVersion: 'airlock-0.1.0',
     fetch: api.fetch,
-    cache: extra.cache ? createResponseCache({ storage: localStorage }) : undefined,
+    // A new QueryClient per client: a page reload keeps only local storage.
+    queries: extra.cache
+      ? createCachedQueries(createAirlockQueryClient(), localStorage)
+      : undefined,
   })
 }
 
@@ -179,7 +184,12 @@ describe('blockchain API client: answers and errors', () => {
 
   it("rejects an answer of the wrong shape with 'Something went wrong'", async () => {
     const c = client(fakeBlockchainApi({ 'GET /v1/identity/*': { name: 42 } }))
-    await expect(c.getIdentity(ADDRESS)).rejects.toThrow('Something went wrong')
+    const error = await c.getIdentity(ADDRESS).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ code: 'SOMETHING_WENT_WRONG', message: 'Something went wrong' })
+    // The cause is zod's error, naming the field that failed.
+    expect(isBadAnswer(error)).toBe(true)
+    expect((error as Error).cause).toMatchObject({ issues: [{ path: ['name'] }] })
+    expect(isBadAnswer(new Error('x', { cause: new Error('y') }))).toBe(false)
   })
 
   it('maps the server messages of SPEC §8 and keeps status and body as the cause', async () => {
@@ -281,6 +291,26 @@ describe('blockchain API client: caches of SPEC §9', () => {
     await vi.advanceTimersByTimeAsync(1)
     await c.lookupName('ada.airlock.id')
     expect(api.requests).toHaveLength(7)
+  })
+
+  it('sends one request for callers that ask while it runs', async () => {
+    const api = fakeBlockchainApi(routes)
+    const c = client(api, { cache: true })
+    const query = { address: ADDRESS, chainId: 'eip155:31337' }
+    const [first, second] = await Promise.all([c.getBalance(query), c.getBalance(query)])
+    expect(second).toBe(first)
+    await Promise.all([c.getIdentity(ADDRESS), c.getIdentity(ADDRESS.toLowerCase())])
+    expect(api.requests).toHaveLength(2)
+  })
+
+  it('drops a stored answer that no longer passes its schema, and asks again', async () => {
+    const api = fakeBlockchainApi(routes)
+    await client(api, { cache: true }).getIdentity(ADDRESS)
+    const key = `@airlock/cache/identity/${ADDRESS}`
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+    localStorage.setItem(key, JSON.stringify({ ...stored, data: { name: 42, avatar: null } }))
+    await expect(client(api, { cache: true }).getIdentity(ADDRESS)).resolves.toEqual(identity)
+    expect(api.requests).toHaveLength(2)
   })
 
   it('does not cache a failed answer', async () => {

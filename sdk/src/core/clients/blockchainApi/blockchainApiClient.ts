@@ -1,8 +1,12 @@
 import { ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '@airlock/protocol'
-import { type ApiRequesterOptions, type CallOptions, createApiRequester } from './apiRequest'
-import type { ResponseCache } from './responseCache'
-import * as shapes from './responseShapes'
-import type { Check } from './shapeCheck'
+import type { CachedQueries } from '../../query/cachedQueries'
+import {
+  type ApiRequesterOptions,
+  type CallOptions,
+  createApiRequester,
+  type Schema,
+} from './apiRequest'
+import * as schemas from './responseSchemas'
 import type {
   AllowanceResponse,
   BalanceResponse,
@@ -37,8 +41,8 @@ import type {
 } from './types'
 
 export interface BlockchainApiClientOptions extends ApiRequesterOptions {
-  /** The SPEC §9 caches; without one, every call goes to the network. */
-  cache?: ResponseCache | undefined
+  /** The SPEC §9 caches; without them, every call goes to the network. */
+  queries?: CachedQueries | undefined
 }
 
 /** Calls whose answer may come from the cache: `forceUpdate` skips it (and refreshes it). */
@@ -116,108 +120,111 @@ export function createBlockchainApiClient(
   options: BlockchainApiClientOptions,
 ): BlockchainApiClient {
   const api = createApiRequester(options)
-  const { cache } = options
+  const { queries } = options
 
-  /** Serves `key` from the cache unless forced, else loads it and stores it for `ttlMs`. */
-  async function cached<T>(
-    key: string,
-    ttlMs: number,
-    shape: Check<T>,
-    forceUpdate: boolean | undefined,
-    load: () => Promise<T>,
+  /**
+   * Serves `key` while fresh unless forced, else loads it (callers asking meanwhile share the
+   * request). A cached read runs for whoever waits on it, so it carries the query's own signal.
+   */
+  function cached<T>(
+    key: string[],
+    lifetimeMs: number,
+    schema: Schema<T>,
+    call: CachedCallOptions,
+    load: (call: CallOptions) => Promise<T>,
   ): Promise<T> {
-    const hit = forceUpdate ? undefined : cache?.get(key, shape)
-    if (hit !== undefined) return hit
-    const value = await load()
-    cache?.set(key, value, ttlMs)
-    return value
+    if (!queries) return load(call)
+    const { forceUpdate, ...rest } = call
+    return queries.fetch({
+      key,
+      lifetimeMs,
+      schema,
+      forceUpdate,
+      load: (signal) => load({ ...rest, signal }),
+    })
   }
 
   return {
     getSupportedChains: (call) =>
-      api.get('v1/supported-chains', {}, shapes.supportedChainsShape, call),
+      api.get('v1/supported-chains', {}, schemas.supportedChainsSchema, call),
     getIdentity: (address, call = {}) =>
       cached(
-        `identity/${addressKey(address)}`,
+        ['identity', addressKey(address)],
         IDENTITY_CACHE_MS,
-        shapes.identityShape,
-        call.forceUpdate,
-        () => api.get(`v1/identity/${segment(address)}`, {}, shapes.identityShape, call),
+        schemas.identitySchema,
+        call,
+        (c) => api.get(`v1/identity/${segment(address)}`, {}, schemas.identitySchema, c),
       ),
     getHistory: ({ account, cursor, onramp, chainId }, call = {}) =>
       api.get(
         `v1/account/${segment(account)}/history`,
         { cursor, onramp, chainId },
-        shapes.historyShape,
+        schemas.historySchema,
         {
           // SPEC §7: on-ramp (coinbase) history must not come from the HTTP cache: a purchase is awaited.
           cache: onramp ? 'no-cache' : undefined,
           ...call,
         },
       ),
-    getBalance: ({ address, chainId, currency = 'usd', forceUpdate }, call) =>
+    getBalance: ({ address, chainId, currency = 'usd', forceUpdate }, call = {}) =>
       cached(
-        `balance/${chainId}/${addressKey(address)}/${currency}`,
+        ['balance', chainId, addressKey(address), currency],
         PORTFOLIO_CACHE_MS,
-        shapes.balanceShape,
-        forceUpdate,
-        () =>
+        schemas.balanceSchema,
+        { ...call, forceUpdate },
+        (c) =>
           api.get(
             `v1/account/${segment(address)}/balance`,
             { currency, chainId, forceUpdate: forceUpdate ? true : undefined },
-            shapes.balanceShape,
-            call,
+            schemas.balanceSchema,
+            c,
           ),
       ),
     getQuotes: (parameters, call) =>
-      api.get('v1/convert/quotes', { ...parameters }, shapes.quotesShape, call),
+      api.get('v1/convert/quotes', { ...parameters }, schemas.quotesSchema, call),
     getSwapTokens: (parameters, call) =>
-      api.get('v1/convert/tokens', { ...parameters }, shapes.swapTokensShape, call),
+      api.get('v1/convert/tokens', { ...parameters }, schemas.swapTokensSchema, call),
     getAllowance: (parameters, call) =>
-      api.get('v1/convert/allowance', { ...parameters }, shapes.allowanceShape, call),
+      api.get('v1/convert/allowance', { ...parameters }, schemas.allowanceSchema, call),
     getGasPrice: (parameters, call) =>
-      api.get('v1/convert/gas-price', { ...parameters }, shapes.gasPriceShape, call),
+      api.get('v1/convert/gas-price', { ...parameters }, schemas.gasPriceSchema, call),
     buildApprove: (parameters, call) =>
-      api.get('v1/convert/build-approve', { ...parameters }, shapes.buildTransactionShape, call),
+      api.get('v1/convert/build-approve', { ...parameters }, schemas.buildTransactionSchema, call),
     buildTransaction: (parameters, call) =>
-      api.post('v1/convert/build-transaction', parameters, shapes.buildTransactionShape, call),
+      api.post('v1/convert/build-transaction', parameters, schemas.buildTransactionSchema, call),
     getFungiblePrice: (parameters, call) =>
-      api.post('v1/fungible/price', parameters, shapes.fungiblePriceShape, call),
+      api.post('v1/fungible/price', parameters, schemas.fungiblePriceResponseSchema, call),
     lookupName: (name, call = {}) =>
-      cached(
-        `name/${name.toLowerCase()}`,
-        ENS_CACHE_MS,
-        shapes.profileNameShape,
-        call.forceUpdate,
-        () => api.get(`v1/profile/account/${segment(name)}`, {}, shapes.profileNameShape, call),
+      cached(['name', name.toLowerCase()], ENS_CACHE_MS, schemas.profileNameSchema, call, (c) =>
+        api.get(`v1/profile/account/${segment(name)}`, {}, schemas.profileNameSchema, c),
       ),
     reverseLookup: (address, call = {}) =>
       cached(
-        `reverse/${addressKey(address)}`,
+        ['reverse', addressKey(address)],
         ENS_CACHE_MS,
-        shapes.reverseLookupShape,
-        call.forceUpdate,
-        () =>
-          api.get(`v1/profile/reverse/${segment(address)}`, {}, shapes.reverseLookupShape, call),
+        schemas.reverseLookupSchema,
+        call,
+        (c) =>
+          api.get(`v1/profile/reverse/${segment(address)}`, {}, schemas.reverseLookupSchema, c),
       ),
     getNameSuggestions: (name, zone, call) =>
-      api.get(`v1/profile/suggestions/${segment(name)}`, { zone }, shapes.suggestionsShape, call),
+      api.get(`v1/profile/suggestions/${segment(name)}`, { zone }, schemas.suggestionsSchema, call),
     async registerName(parameters, call) {
-      const answer = await api.post('v1/profile/account', parameters, (body) => body, call)
+      const answer = await api.post('v1/profile/account', parameters, schemas.anyBodySchema, call)
       // The address now holds one more name; its identity may have become that name.
-      cache?.delete(`reverse/${addressKey(parameters.address)}`)
-      cache?.delete(`identity/${addressKey(parameters.address)}`)
+      queries?.remove(['reverse', addressKey(parameters.address)])
+      queries?.remove(['identity', addressKey(parameters.address)])
       return answer
     },
     getOnrampOptions: (parameters = {}, call = undefined) =>
-      api.get('v1/onramp/options', { ...parameters }, shapes.onrampOptionsShape, call),
+      api.get('v1/onramp/options', { ...parameters }, schemas.onrampOptionsSchema, call),
     getOnrampQuote: (parameters, call) =>
-      api.post('v1/onramp/quote', parameters, shapes.onrampQuoteShape, call),
+      api.post('v1/onramp/quote', parameters, schemas.onrampQuoteSchema, call),
     generateOnrampUrl: (parameters, call) =>
-      api.post('v1/generators/onrampurl', parameters, shapes.onrampUrlShape, call),
+      api.post('v1/generators/onrampurl', parameters, schemas.onrampUrlSchema, call),
     getSessions: (id, call) =>
-      api.get(`v1/sessions/${segment(id)}`, {}, shapes.sessionsShape, call),
+      api.get(`v1/sessions/${segment(id)}`, {}, schemas.sessionsSchema, call),
     revokeSession: (id, parameters, call) =>
-      api.post(`v1/sessions/${segment(id)}/revoke`, parameters, (body) => body, call),
+      api.post(`v1/sessions/${segment(id)}/revoke`, parameters, schemas.anyBodySchema, call),
   }
 }

@@ -1,18 +1,18 @@
 /** Answers and parameters of the convert (swap) paths of SPEC §7, as types.ts describes. */
+import type * as z from 'zod/mini'
+import type * as schemas from './responseSchemas'
+
 // ——— convert (swaps) ———
 
-export interface SwapQuote {
-  id: string | null
-  /** Base units, decimal string. */
-  fromAmount: string
-  fromAccount: string
-  toAmount: string
-  toAccount: string
-}
-
-export interface QuotesResponse {
-  quotes: SwapQuote[]
-}
+export type SwapQuote = z.output<typeof schemas.swapQuoteSchema>
+export type QuotesResponse = z.output<typeof schemas.quotesSchema>
+export type SwapToken = z.output<typeof schemas.swapTokenSchema>
+export type SwapTokensResponse = z.output<typeof schemas.swapTokensSchema>
+export type AllowanceResponse = z.output<typeof schemas.allowanceSchema>
+export type GasPriceResponse = z.output<typeof schemas.gasPriceSchema>
+export type BuildTransactionResponse = z.output<typeof schemas.buildTransactionSchema>
+/** A transaction the API built for the user to send. */
+export type BuiltTransaction = BuildTransactionResponse['tx']
 
 export interface GetQuotesParameters {
   /** Base units of `from`, decimal string. */
@@ -22,20 +22,6 @@ export interface GetQuotesParameters {
   from: string
   to: string
   gasPrice: string
-}
-
-export interface SwapToken {
-  name: string
-  symbol: string
-  /** CAIP-10. */
-  address: string
-  decimals: number
-  logoUri: string
-  eip2612?: boolean | undefined
-}
-
-export interface SwapTokensResponse {
-  tokens: SwapToken[]
 }
 
 export interface GetSwapTokensParameters {
@@ -49,34 +35,8 @@ export interface GetAllowanceParameters {
   userAddress: string
 }
 
-export interface AllowanceResponse {
-  /** Base units, decimal string. */
-  allowance: string
-}
-
 export interface GetGasPriceParameters {
   chainId: string
-}
-
-/** Wei, decimal strings. */
-export interface GasPriceResponse {
-  standard: string
-  fast: string
-  instant: string
-}
-
-/** A transaction the API built for the user to send. */
-export interface BuiltTransaction {
-  from: `0x${string}`
-  to: `0x${string}`
-  data: `0x${string}`
-  /** Wei, decimal string. */
-  value: string
-  eip155?: { gas: string; gasPrice: string } | undefined
-}
-
-export interface BuildTransactionResponse {
-  tx: BuiltTransaction
 }
 
 export interface BuildApproveParameters {

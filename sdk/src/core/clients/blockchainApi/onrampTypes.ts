@@ -1,37 +1,17 @@
 /** Answers and parameters of the on-ramp paths of SPEC §7, as types.ts describes. */
+import type * as z from 'zod/mini'
+import type * as schemas from './responseSchemas'
+
 // ——— on-ramp ———
 
-export interface OnrampPaymentLimit {
-  /** 'CARD', 'ACH_BANK_ACCOUNT', … */
-  id: string
-  min: string
-  max: string
-}
-
-export interface OnrampPaymentCurrency {
-  /** Fiat code ('USD'). */
-  id: string
-  payment_method_limits: OnrampPaymentLimit[]
-}
-
-export interface OnrampPurchaseNetwork {
-  name: string
-  display_name: string
-  chain_id: string
-  contract_address: string
-}
-
-export interface OnrampPurchaseCurrency {
-  id: string
-  name: string
-  symbol: string
-  networks: OnrampPurchaseNetwork[]
-}
-
-export interface OnrampOptionsResponse {
-  paymentCurrencies: OnrampPaymentCurrency[]
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-}
+export type OnrampPaymentLimit = z.output<typeof schemas.onrampPaymentLimitSchema>
+export type OnrampPaymentCurrency = z.output<typeof schemas.onrampPaymentCurrencySchema>
+export type OnrampPurchaseNetwork = z.output<typeof schemas.onrampPurchaseNetworkSchema>
+export type OnrampPurchaseCurrency = z.output<typeof schemas.onrampPurchaseCurrencySchema>
+export type OnrampOptionsResponse = z.output<typeof schemas.onrampOptionsSchema>
+export type OnrampAmount = z.output<typeof schemas.onrampAmountSchema>
+export type OnrampQuoteResponse = z.output<typeof schemas.onrampQuoteSchema>
+export type OnrampUrlResponse = z.output<typeof schemas.onrampUrlSchema>
 
 export interface GetOnrampOptionsParameters {
   country?: string | undefined
@@ -50,20 +30,6 @@ export interface OnrampQuoteParameters {
   network: string
 }
 
-export interface OnrampAmount {
-  amount: string
-  currency: string
-}
-
-export interface OnrampQuoteResponse {
-  paymentTotal: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  coinbaseFee: OnrampAmount
-  networkFee: OnrampAmount
-  quoteId: string
-}
-
 /** `POST /v1/generators/onrampurl` body. */
 export interface OnrampUrlParameters {
   destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
@@ -72,8 +38,4 @@ export interface OnrampUrlParameters {
   purchaseAmount?: number | undefined
   paymentAmount?: number | undefined
   paymentCurrency?: string | undefined
-}
-
-export interface OnrampUrlResponse {
-  url: string
 }

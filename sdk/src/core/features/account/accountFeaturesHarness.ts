@@ -5,6 +5,7 @@
  * included), and a global fetch routed to the fake data API and fake RPC
  * nodes. Tests only.
  */
+import type { QueryClient } from '@tanstack/query-core'
 import { vi } from 'vitest'
 import { createAirlockEvents } from '../../airlockEvents'
 import {
@@ -38,6 +39,8 @@ export interface FeatureHarnessOptions {
   /** The embedded wallet's Solana provider. */
   solanaProvider?: EmbeddedSolanaProvider
   features?: Partial<Features>
+  /** The dapp's QueryClient (option `queryClient`). */
+  queryClient?: QueryClient
 }
 
 /** The features of every harness made since the last `endFeatureHarnesses`. */
@@ -74,6 +77,7 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
       apiUrls: configured ? { blockchainApi: BLOCKCHAIN_API_URL } : undefined,
       tokens: options.tokens,
       pollPendingTransactions: options.pollPendingTransactions,
+      queryClient: options.queryClient,
     },
     () => {
       if (!options.provider) throw new Error('no wallet')

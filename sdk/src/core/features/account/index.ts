@@ -37,7 +37,7 @@ export interface AccountFeaturesInput {
   ctx: ControllerContext
   options: Pick<
     CreateAirlockOptions,
-    'projectId' | 'apiUrls' | 'tokens' | 'pollPendingTransactions'
+    'projectId' | 'apiUrls' | 'tokens' | 'pollPendingTransactions' | 'queryClient'
   >
   stores: {
     balances: BalancesStore
@@ -153,8 +153,8 @@ export function createAccountFeatures(
       available,
       resolveName: (name) => use(undefined, undefined, (f) => f.names.resolveName(name)),
       getSuggestions: (name) => use([], undefined, (f) => f.names.getSuggestions(name)),
-      getNamesForAddress: (address) =>
-        use([], undefined, (f) => f.names.getNamesForAddress(address)),
+      getNamesForAddress: (address, namesOptions) =>
+        use([], undefined, (f) => f.names.getNamesForAddress(address, namesOptions)),
       registerName: (name) => use(undefined, undefined, (f) => f.names.registerName(name)),
       // An identity is decoration: without a data API nothing is loaded for it.
       fetchIdentity: (identityOptions) =>

@@ -1,8 +1,12 @@
 import { AirlockError } from '@airlock/protocol'
 import { createBlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
-import { browserStorage, createResponseCache } from '../../clients/blockchainApi/responseCache'
 import { lazyModule } from '../../lazyModule'
+<<<<<<< HEAD
 import type { ChainNamespace } from '../../networks/types'
+=======
+import { createCachedQueries } from '../../query/cachedQueries'
+import { createAirlockQueryClient } from '../../query/queryClient'
+>>>>>>> query
 import { type Balances, createBalances } from '../balances/balances'
 import { createHistory, type TransactionHistory } from '../history/history'
 import { createNames, type Names } from '../names/names'
@@ -51,7 +55,8 @@ function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
 /**
  * The lazy half of accountFeatures.ts, loaded on the first use of a balance,
  * the history, a name or a wallet feature: the blockchain API client with its
- * SPEC §9 caches (memory for this instance, local storage for the next visit)
+ * SPEC §9 caches (a query-core QueryClient, the dapp's when it passes one,
+ * and local storage for the next visit)
  * and the three features over the instance's stores. Send, swap and buy
  * (viem's transaction code among them) are chunks of their own, loaded only
  * when their view uses them.
@@ -63,17 +68,18 @@ export function startAccountFeatures(input: AccountFeaturesInput): StartedAccoun
     solana: getSolanaProvider,
   }
   const baseUrl = options.apiUrls?.blockchainApi
+  const queries = createCachedQueries(options.queryClient ?? createAirlockQueryClient())
   const api = baseUrl
     ? createBlockchainApiClient({
         baseUrl,
         projectId: options.projectId,
         sdkType: input.sdkType,
         sdkVersion: input.sdkVersion,
-        cache: createResponseCache({ storage: browserStorage() }),
+        queries,
       })
     : undefined
   const balances = createBalances(
-    { ctx, api, tokens: options.tokens, getEvmProvider },
+    { ctx, api, queries, tokens: options.tokens, getEvmProvider },
     stores.balances,
   )
   const history = createHistory(

@@ -1,8 +1,11 @@
 import type { CaipNetworkId } from '@airlock/protocol'
+import { isCancelledError } from '@tanstack/query-core'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import type { ControllerContext } from '../../context'
+import type { CachedQueries } from '../../query/cachedQueries'
+import { QUERY_KEY_ROOT } from '../../query/queryClient'
 import { activeAccountKey, onActiveAccountChange } from '../../stores/activeAccount'
 import { createBalancesController } from './balancesController'
 import type { BalancesStore } from './balancesStore'
@@ -23,6 +26,8 @@ export interface BalancesDeps {
   ctx: ControllerContext
   /** Undefined without `apiUrls.blockchainApi`: balances then come from the RPC. */
   api: BlockchainApiClient | undefined
+  /** The SPEC §9 caches (the RPC's answers are kept 30 s like the API's). */
+  queries: CachedQueries
   tokens?: DappTokens | undefined
   /** The provider holding the eip155 account (asked about wallet_getAssets). */
   getEvmProvider(): Eip1193Provider | undefined
@@ -46,6 +51,9 @@ export interface Balances {
   fetch(options?: FetchBalancesOptions): Promise<TokenBalance[]>
 }
 
+/** Numbers the instances' balance fetches apart in a shared QueryClient. */
+let instances = 0
+
 /**
  * The instance's balances once first used (features/account/ loads
  * this): one fetch at a time per account, dropped when the account or network
@@ -56,35 +64,43 @@ export function createBalances(
   store: BalancesStore,
 ): Omit<Balances, 'store'> & { dispose(): void } {
   const { stores } = deps.ctx
+  const { client } = deps.queries
   const controller = createBalancesController(deps, store)
-  let inFlight:
-    | { key: string; promise: Promise<TokenBalance[]>; abort: AbortController }
-    | undefined
+  // One fetch of this store at a time per account: a query with no lifetime (the answers have
+  // theirs). Keyed by instance too: two instances may share the dapp's QueryClient.
+  const fetching = [QUERY_KEY_ROOT, 'balances-fetch', ++instances]
+  const stopAll = () => client.cancelQueries({ queryKey: fetching })
 
   const stopFollowing = onActiveAccountChange(stores, () => {
     // What was fetched belongs to the previous account or network.
-    inFlight?.abort.abort()
-    inFlight = undefined
+    void stopAll()
     store.getState().reset()
     controller.clearStaleAccountBalance()
   })
 
-  return {
-    fetch(options = {}) {
-      const key = activeAccountKey(stores)
-      // Views may ask twice while a fetch runs: they share it (a forced fetch does not).
-      if (inFlight?.key === key && !options.forceUpdate) return inFlight.promise
-      inFlight?.abort.abort()
-      const abort = new AbortController()
-      const promise = controller.fetch({ ...options, signal: abort.signal }).finally(() => {
-        if (inFlight?.promise === promise) inFlight = undefined
+  async function fetch(options: FetchBalancesOptions = {}): Promise<TokenBalance[]> {
+    const queryKey = [...fetching, activeAccountKey(stores)]
+    // Views may ask twice while a fetch runs: they share it (a forced fetch replaces it).
+    if (options.forceUpdate) await client.cancelQueries({ queryKey, exact: true })
+    return client
+      .fetchQuery({
+        queryKey,
+        staleTime: 0,
+        gcTime: 0,
+        queryFn: ({ signal }) => controller.fetch({ ...options, signal }),
       })
-      inFlight = { key, promise, abort }
-      return promise
-    },
+      .catch((error: unknown) => {
+        // Replaced or dropped: what it fetched is not shown (never rejects, as before).
+        if (isCancelledError(error)) return []
+        throw error
+      })
+  }
+
+  return {
+    fetch,
     dispose() {
       stopFollowing()
-      inFlight?.abort.abort()
+      void stopAll()
       controller.dispose()
     },
   }

@@ -1,11 +1,6 @@
 import { BALANCE_RETRY_WINDOW_MS, ErrorCatalogue, NATIVE_BALANCE_CACHE_MS } from '@airlock/protocol'
-import {
-  browserStorage,
-  createResponseCache,
-  type ResponseCache,
-} from '../../clients/blockchainApi/responseCache'
-import { tokenBalanceShape } from '../../clients/blockchainApi/responseShapes'
-import { listOf } from '../../clients/blockchainApi/shapeCheck'
+import * as z from 'zod/mini'
+import { tokenBalanceSchema } from '../../clients/blockchainApi/responseSchemas'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import { formatBalanceNumeric } from '../../format/displayAmounts'
@@ -23,6 +18,9 @@ export interface BalancesController {
   clearStaleAccountBalance(): void
   dispose(): void
 }
+
+/** What the RPC read answered, as kept in local storage for the next visit. */
+const rpcBalancesSchema = z.array(tokenBalanceSchema)
 
 /** SPEC §5: an asset whose decimals are '0' is low quality and not shown. */
 const isWorthShowing = (balance: TokenBalance) => balance.quantity.decimals !== '0'
@@ -43,7 +41,6 @@ export function createBalancesController(
   const rpcReader = lazyModule(() =>
     import('./balancesFromRpc').then((module) => module.createRpcBalanceReader()),
   )
-  let rpcCache: ResponseCache | undefined
   // Capabilities do not change while a wallet holds an account: asked once per provider and chain.
   const discovery = new WeakMap<Eip1193Provider, Map<string, Promise<boolean>>>()
   let written: { namespace: ActiveAccount['namespace']; caipAddress: string } | undefined
@@ -60,14 +57,14 @@ export function createBalancesController(
   }
 
   async function fromRpc(account: ActiveAccount, forceUpdate: boolean | undefined) {
-    rpcCache ??= createResponseCache({ storage: browserStorage() })
-    const key = `rpc-balance/${account.network.caipNetworkId}/${account.address.toLowerCase()}`
-    const cached = forceUpdate ? undefined : rpcCache.get(key, listOf(tokenBalanceShape))
-    if (cached) return cached
     const tokens = deps.tokens?.[account.network.caipNetworkId] ?? []
-    const balances = await (await rpcReader.load()).read(account.network, account.address, tokens)
-    rpcCache.set(key, balances, NATIVE_BALANCE_CACHE_MS)
-    return balances
+    return deps.queries.fetch({
+      key: ['rpc-balance', account.network.caipNetworkId, account.address.toLowerCase()],
+      lifetimeMs: NATIVE_BALANCE_CACHE_MS,
+      schema: rpcBalancesSchema,
+      forceUpdate,
+      load: async () => (await rpcReader.load()).read(account.network, account.address, tokens),
+    })
   }
 
   async function read(

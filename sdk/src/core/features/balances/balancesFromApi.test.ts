@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it, vi } from 'vitest'
 import { sampleBalances } from '../../clients/blockchainApi/fakeBlockchainApi'
 import { localhost, localhost2 } from '../../networks/localhost'
@@ -48,6 +49,22 @@ describe('balances from the blockchain API', () => {
     const [first, second] = await Promise.all([balances.fetch(), balances.fetch()])
     expect(first).toBe(second)
     expect(server.to(BALANCE_PATH)).toHaveLength(1)
+  })
+
+  it("two instances sharing the dapp's QueryClient share its answers, each filling its own store", async () => {
+    const queryClient = new QueryClient()
+    const first = setupBalances({ queryClient })
+    const second = setupBalances({ queryClient })
+    first.connect()
+    second.connect()
+    const [a, b] = await Promise.all([first.balances.fetch(), second.balances.fetch()])
+    expect(a.map((balance) => balance.symbol)).toEqual(['ETH', 'TUSD'])
+    expect(b).toEqual(a)
+    expect(first.balances.store.getState().status).toBe('loaded')
+    expect(second.balances.store.getState().status).toBe('loaded')
+    // One request: the second instance's global fetch stub serves both.
+    expect(second.server.to(BALANCE_PATH)).toHaveLength(1)
+    queryClient.clear()
   })
 
   it("shows 'Token Balance Unavailable' on an unsupported network and waits 30 s to retry", async () => {

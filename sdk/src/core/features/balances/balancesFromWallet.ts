@@ -1,53 +1,31 @@
 import { formatUnits, hexToBigInt } from 'viem'
-import {
-  type Check,
-  hex,
-  listOf,
-  number,
-  numeric,
-  object,
-  optional,
-  record,
-  string,
-} from '../../clients/blockchainApi/shapeCheck'
+import * as z from 'zod/mini'
+import { absent, hex, listOf, numeric } from '../../clients/blockchainApi/schemaParts'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import type { CaipNetwork } from '../../networks/types'
 
 /** One asset of `wallet_getAssets` (ERC-7811; SPEC §3 wallet-assets asset). */
-interface WalletAsset {
-  address: string | undefined
-  balance: `0x${string}`
-  type: string
-  metadata:
-    | {
-        name?: string | undefined
-        symbol?: string | undefined
-        decimals?: number | undefined
-        price?: number | undefined
-        iconUrl?: string | undefined
-        value?: number | undefined
-      }
-    | undefined
-}
-
-const assetShape: Check<WalletAsset> = object({
-  address: optional(string),
+const assetSchema = z.object({
+  address: absent(z.string()),
   balance: hex,
-  type: string,
-  metadata: optional(
-    object({
-      name: optional(string),
-      symbol: optional(string),
-      decimals: optional(number),
-      price: optional(numeric),
-      iconUrl: optional(string),
-      value: optional(numeric),
+  type: z.string(),
+  metadata: absent(
+    z.object({
+      name: absent(z.string()),
+      symbol: absent(z.string()),
+      decimals: absent(z.number()),
+      price: absent(numeric),
+      iconUrl: absent(z.string()),
+      value: absent(numeric),
     }),
   ),
 })
 
-const assetsShape = record(listOf(assetShape))
+type WalletAsset = z.output<typeof assetSchema>
+
+/** Assets per chain (hex chain id); an asset this SDK cannot read is dropped. */
+const assetsSchema = z.record(z.string(), listOf(assetSchema))
 
 const chainHex = (network: CaipNetwork) => `0x${Number(network.id).toString(16)}`
 
@@ -108,7 +86,7 @@ export async function readWalletAssets(
     method: 'wallet_getAssets',
     params: [{ account: address, chainFilter: [chainHex(network)] }],
   })
-  const assets = assetsShape(answer)[chainHex(network)] ?? []
+  const assets = z.parse(assetsSchema, answer)[chainHex(network)] ?? []
   // ERC-721 and other kinds are not balances of the token list.
   return assets
     .filter((asset) => ['native', 'erc20'].includes(asset.type.toLowerCase()))

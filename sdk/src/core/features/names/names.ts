@@ -26,8 +26,11 @@ export interface Names {
   resolveName(name: string): Promise<string | undefined>
   /** Suggestions in the zone (namesZone.ts) for what the user typed; rejects 'Error fetching name suggestions'. */
   getSuggestions(name: string): Promise<NameSuggestion[]>
-  /** Rejects 'Error fetching names for address'. */
-  getNamesForAddress(address: string): Promise<ProfileName[]>
+  /** The names `address` holds (cached 5 min unless `forceUpdate`); rejects 'Error fetching names for address'. */
+  getNamesForAddress(
+    address: string,
+    options?: { forceUpdate?: boolean | undefined },
+  ): Promise<ProfileName[]>
   /**
    * Registers `name` (letters, digits, hyphens, at least 4) in the zone for
    * the connected address: the wallet signs the message, the API records it.

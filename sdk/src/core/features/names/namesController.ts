@@ -119,9 +119,9 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
         store.setState({ suggestions })
         return suggestions
       }),
-    getNamesForAddress: (address) =>
+    getNamesForAddress: (address, options) =>
       tracked('ERROR_FETCHING_NAMES_FOR_ADDRESS', undefined, async (api) => {
-        const names = await api.reverseLookup(address)
+        const names = await api.reverseLookup(address, { forceUpdate: options?.forceUpdate })
         if (
           address.toLowerCase() ===
           stores.chains.getState().chains.eip155?.account.address?.toLowerCase()

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import {
   AirlockError,
   isDecimalNumber,
@@ -6,6 +7,10 @@ import {
 } from '@airlock/protocol'
 import { supports } from '../../adapters/chainAdapters'
 import { ShapeError } from '../../clients/blockchainApi/shapeCheck'
+=======
+import { AirlockError, isDecimalNumber } from '@airlock/protocol'
+import { isBadAnswer } from '../../clients/blockchainApi/apiRequest'
+>>>>>>> query
 import type {
   OnrampPurchaseCurrency,
   OnrampQuoteParameters,
@@ -181,7 +186,7 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
           (answer) => answer.url,
           (error: unknown) => {
             // An answer without a url is the API providing none, not a failure of the call.
-            if (error instanceof Error && error.cause instanceof ShapeError) return ''
+            if (isBadAnswer(error)) return ''
             throw error
           },
         )
