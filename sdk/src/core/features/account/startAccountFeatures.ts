@@ -1,12 +1,9 @@
 import { AirlockError } from '@airlock/protocol'
 import { createBlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import { lazyModule } from '../../lazyModule'
-<<<<<<< HEAD
 import type { ChainNamespace } from '../../networks/types'
-=======
 import { createCachedQueries } from '../../query/cachedQueries'
 import { createAirlockQueryClient } from '../../query/queryClient'
->>>>>>> query
 import { type Balances, createBalances } from '../balances/balances'
 import { createHistory, type TransactionHistory } from '../history/history'
 import { createNames, type Names } from '../names/names'

@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 import {
   AirlockError,
   isDecimalNumber,
@@ -6,11 +5,8 @@ import {
   ValidationError,
 } from '@airlock/protocol'
 import { supports } from '../../adapters/chainAdapters'
-import { ShapeError } from '../../clients/blockchainApi/shapeCheck'
-=======
-import { AirlockError, isDecimalNumber } from '@airlock/protocol'
 import { isBadAnswer } from '../../clients/blockchainApi/apiRequest'
->>>>>>> query
+
 import type {
   OnrampPurchaseCurrency,
   OnrampQuoteParameters,
