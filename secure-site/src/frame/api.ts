@@ -5,19 +5,21 @@
  * the host maps to 'Session Expired'.
  */
 import { ApiPaths, type SessionTokens } from '../shared/apiContract'
+import { type HttpErrorCode, httpErrorCode, SiteError } from '../shared/siteError'
 import { FrameMessages } from './messages'
 import type { SessionStore } from './session'
 
 /** Below the host's FRAME_REQUEST_TIMEOUT_MS (30 s). */
 export const API_TIMEOUT_MS = 25_000
 
-export class ApiError extends Error {
+/** An answer of the site's API that is not a success; status 0: no answer (network, timeout). */
+export class ApiError extends SiteError<HttpErrorCode | 'NO_ANSWER'> {
   override readonly name = 'ApiError'
   constructor(
     message: string,
     readonly status: number,
   ) {
-    super(message)
+    super(status === 0 ? 'NO_ANSWER' : httpErrorCode(status), message)
   }
 }
 

@@ -8,6 +8,7 @@
  * Messages the protocol already owns are taken from it, not retyped.
  */
 import { EMAIL_INVALID_MESSAGE, ErrorCatalogue } from '@airlock/protocol'
+import { SiteError } from '../shared/siteError'
 
 export const ServerMessages = {
   INVALID_CODE: 'Invalid code',
@@ -81,9 +82,8 @@ const STATUS: Record<ServerErrorCode, number> = {
   RPC_METHOD_NOT_ALLOWED: 403,
 }
 
-export class ServerError extends Error {
+export class ServerError extends SiteError<ServerErrorCode> {
   override readonly name = 'ServerError'
-  readonly code: ServerErrorCode
   /** HTTP status a route handler answers with. */
   readonly status: number
   /** Set for cooldown and rate-limit errors: whole seconds until a retry can succeed. */
@@ -97,8 +97,7 @@ export class ServerError extends Error {
     const message = ServerMessages[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
       key in values ? String(values[key]) : whole,
     )
-    super(message, { cause: options.cause })
-    this.code = code
+    super(code, message, { cause: options.cause })
     this.status = STATUS[code]
     const seconds = values.seconds
     this.retryAfterS = typeof seconds === 'number' ? seconds : undefined

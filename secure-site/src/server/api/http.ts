@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod'
 import type { ApiErrorBody } from '../../shared/apiContract'
+import { type HttpErrorCode, httpErrorCode, SiteError } from '../../shared/siteError'
 import { getConfig, isDevelopment } from '../config/env'
 import { isServerError } from '../errors'
 import { BodyTooLargeError } from '../net/byteLimit'
@@ -26,14 +27,14 @@ export const GENERIC_ERROR = 'Something went wrong'
 export const FORBIDDEN_ORIGIN = 'Forbidden: cross-origin request'
 
 /** An error a route answers with as-is (bad input, wrong origin); anything else is a 500. */
-export class HttpError extends Error {
+export class HttpError extends SiteError<HttpErrorCode> {
   override readonly name = 'HttpError'
   constructor(
     readonly status: number,
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options)
+    super(httpErrorCode(status), message, options)
   }
 }
 

@@ -3,9 +3,11 @@
  * before anything starts. Every problem names its variable; all problems are reported
  * together so an operator fixes them in one go. infra/ENV.md documents each variable.
  */
+
 import path from 'node:path'
 import { isCaipNetworkId, isValidOriginPattern } from '@airlock/protocol'
 import { z } from 'zod'
+import { SiteError } from '../../shared/siteError'
 import { type AbuseConfig, loadAbuseConfig } from './abuseEnv'
 import { decodeBase64, decodeBase64Exact, loadOrCreateSecret } from './generatedSecret'
 import { packageRoot } from './packageRoot'
@@ -46,8 +48,12 @@ export interface AirlockConfig extends AbuseConfig {
   sessionLifetimeS: number
 }
 
-export class ConfigError extends Error {
+/** The environment does not make a working site; the message lists every problem. */
+export class ConfigError extends SiteError<'CONFIG_INVALID'> {
   override readonly name = 'ConfigError'
+  constructor(message: string) {
+    super('CONFIG_INVALID', message)
+  }
 }
 
 export const DEFAULT_PORT = 3001

@@ -5,11 +5,13 @@
  * a route's request body, an upstream response.
  */
 
+import { SiteError } from '../../shared/siteError'
+
 /** Thrown when a body passes its limit; callers map it to their own message. */
-export class BodyTooLargeError extends Error {
+export class BodyTooLargeError extends SiteError<'BODY_TOO_LARGE'> {
   override readonly name = 'BodyTooLargeError'
   constructor(readonly limit: number) {
-    super(`Body larger than ${limit} bytes`)
+    super('BODY_TOO_LARGE', `Body larger than ${limit} bytes`)
   }
 }
 

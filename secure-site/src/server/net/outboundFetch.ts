@@ -10,8 +10,10 @@
  * reads the answer straight off undici's request (no web streams, no Request and
  * Response objects: they were most of the CPU an eth_call took).
  */
+
 import type { LookupFunction } from 'node:net'
 import { Agent, type Dispatcher, request, fetch as undiciFetch } from 'undici'
+import { SiteError } from '../../shared/siteError'
 import { BodyTooLargeError, limitBytes } from './byteLimit'
 import type { ResolvedAddress, VettedUrl } from './publicUrl'
 
@@ -20,14 +22,14 @@ export type OutboundFetch = (input: string | URL | Request, init?: RequestInit) 
 
 export type OutboundFailure = 'timeout' | 'redirect' | 'too-large' | 'unreachable'
 
-export class OutboundError extends Error {
+export class OutboundError extends SiteError<OutboundFailure> {
   override readonly name = 'OutboundError'
   constructor(
     readonly reason: OutboundFailure,
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options)
+    super(reason, message, options)
   }
 }
 

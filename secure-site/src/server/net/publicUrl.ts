@@ -6,8 +6,10 @@
  * addresses checked are the ones the connection will use (outboundFetch pins them), so
  * a name that re-resolves elsewhere later (DNS rebinding) changes nothing.
  */
+
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
+import { SiteError } from '../../shared/siteError'
 import { type AddressKind, classifyAddress } from './publicAddress'
 
 export interface ResolvedAddress {
@@ -26,13 +28,13 @@ export const systemResolver: HostResolver = async (hostname) => {
 export type UrlRefusal = 'not-a-url' | 'credentials' | 'scheme' | 'unresolvable' | 'address'
 
 /** Why a URL was refused; callers answer with one message whatever the reason. */
-export class UrlRefusedError extends Error {
+export class UrlRefusedError extends SiteError<UrlRefusal> {
   override readonly name = 'UrlRefusedError'
   constructor(
     readonly reason: UrlRefusal,
     detail: string,
   ) {
-    super(`${reason}: ${detail}`)
+    super(reason, `${reason}: ${detail}`)
   }
 }
 

@@ -3,15 +3,21 @@
  * wrap, the key version bound in as associated data so a wrapped key cannot be
  * relabelled. Wire form: iv (12) ‖ ciphertext (32) ‖ tag (16).
  */
+
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { SiteError } from '../../shared/siteError'
 import type { KeyVault, WrappedKey } from './keyVault'
 
 const IV_BYTES = 12
 const TAG_BYTES = 16
 const DATA_KEY_BYTES = 32
 
-export class KeyVaultError extends Error {
+/** A key the vault cannot use (wrong size, another KEK's version, failed authentication). */
+export class KeyVaultError extends SiteError<'KEY_REFUSED'> {
   override readonly name = 'KeyVaultError'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('KEY_REFUSED', message, options)
+  }
 }
 
 /**

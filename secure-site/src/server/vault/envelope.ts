@@ -8,7 +8,9 @@
  * sealed record copied onto another row fails to open instead of handing the wrong
  * user a key.
  */
+
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { SiteError } from '../../shared/siteError'
 import type { KeyVault } from './keyVault'
 
 export interface SealedSecret {
@@ -19,8 +21,12 @@ export interface SealedSecret {
   keyVersion: string
 }
 
-export class SealedSecretError extends Error {
+/** A sealed secret that is malformed or fails authentication. */
+export class SealedSecretError extends SiteError<'SEALED_SECRET_REFUSED'> {
   override readonly name = 'SealedSecretError'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('SEALED_SECRET_REFUSED', message, options)
+  }
 }
 
 const IV_BYTES = 12
