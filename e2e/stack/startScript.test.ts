@@ -7,8 +7,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from './build'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuilt, REPO_ROOT } from './build'
 import { freePort } from './ports'
 import { e2eDatabaseUrl } from './postgresSites'
 import { randomSecret } from './secureSite'
@@ -81,6 +81,9 @@ function childrenOf(pid: number): number[] {
 const databaseUrl = e2eDatabaseUrl()
 
 describe.skipIf(!databaseUrl)('start.mjs on Postgres with two workers', () => {
+  // A fresh clone has no build yet: make the one Playwright's run would make next
+  // (the same stale check, so that run reuses it).
+  beforeAll(() => ensureBuilt(), 900_000)
   const cases = [
     ['SIGTERM', 'the primary'],
     ['SIGINT', 'the primary'],
