@@ -7,7 +7,7 @@ export const PROPOSAL_RETRY_MS = 1000
 
 /** What sign-client's `connect()` yields: the URI to show and the wallet's answer. */
 export interface Proposal<S> {
-  uri: string | undefined
+  uri?: string | undefined
   approval(): Promise<S>
 }
 
