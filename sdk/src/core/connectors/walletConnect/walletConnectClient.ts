@@ -3,7 +3,12 @@ import type { CaipNetwork } from '../../networks/types'
 import type { Metadata } from '../../stores/optionsStore'
 import type { Eip1193RequestArguments } from '../auth/eip1193Provider'
 import { Eip1193ErrorCode, ProviderRpcError } from '../auth/providerRpcError'
-import { createSignClient, type WalletConnectSession } from './signClient'
+import {
+  createSignClient,
+  type SignClientOptions,
+  type WalletConnectSession,
+  type WalletConnectSignClient,
+} from './signClient'
 import { evmAccountsOf, proposalNamespaces } from './walletConnectNamespaces'
 import { isWalletRejection, pairWallet } from './walletConnectPairing'
 import type { WalletConnectStore } from './walletConnectState'
@@ -50,8 +55,9 @@ function providerError(error: unknown): ProviderRpcError {
  */
 export async function startWalletConnectClient(
   options: WalletConnectClientOptions,
+  create: (options: SignClientOptions) => Promise<WalletConnectSignClient> = createSignClient,
 ): Promise<WalletConnectClient> {
-  const client = await createSignClient(options)
+  const client = await create(options)
   const { store, emit } = options
   const evmChains = options.networks
     .filter((network) => network.chainNamespace === 'eip155')
