@@ -86,6 +86,8 @@ const stack = await startStack({
   // Two chains, so the Networks view has somewhere to switch to.
   chains: [31337, 31338],
   dappVariants: false,
+  // The dapp's WalletConnect QR pairs with the test wallet below through the stack's relay.
+  dappWalletConnect: true,
   postgresUrl: null,
   projects: null,
   projectId: 'airlock-demo',

@@ -63,6 +63,8 @@ export interface StackOptions {
   blockchainApi?: boolean
   /** Run the WalletConnect relay fixture (walletConnect/relayServer.ts; default true). */
   walletConnectRelay?: boolean
+  /** Give the main dapp `walletConnect` through the relay (default false: the demo sets it). */
+  dappWalletConnect?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
   build?: boolean
   /**
@@ -205,15 +207,26 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const withDapp = secureSite !== null && (options.dapp ?? true)
     const withVariants = withDapp && (options.dappVariants ?? true)
     const withWagmi = secureSite !== null && (options.wagmiDapp ?? withDapp)
-    const [dapp, notAllowed, configured, wagmiDapp] = await settleAll([
+    // The relay on loopback accepts any project id; its QR pairs with the stack's test wallet.
+    const walletConnect = relay
+      ? { walletConnect: { projectId: 'airlock-local', relayUrl: relay.url } }
+      : {}
+    const [dapp, notAllowed, configured, wcDapp, wagmiDapp] = await settleAll([
       withDapp && secureSite
-        ? serve('127.0.0.1', config(secureSite.url), options.ports?.dapp)
+        ? serve(
+            '127.0.0.1',
+            config(secureSite.url, options.dappWalletConnect ? walletConnect : {}),
+            options.ports?.dapp,
+          )
         : null,
       // The ready timeout is shortened where the frame is expected never to load.
       withVariants && secureSite
         ? serve('127.0.0.2', config(secureSite.url, { frameTimeouts: { readyMs: 3_000 } }))
         : null,
       withVariants && secureSite ? serve('127.0.0.3', config(secureSite.url)) : null,
+      withVariants && secureSite && relay
+        ? serve('127.0.0.1', config(secureSite.url, walletConnect))
+        : null,
       withWagmi && secureSite
         ? serve('127.0.0.1', config(secureSite.url), options.ports?.wagmiDapp, WAGMI_DAPP_DIST)
         : null,
@@ -234,7 +247,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       wagmiDapp: wagmiDapp ? strip(wagmiDapp) : null,
       dappVariants:
         notAllowed && configured
-          ? { notAllowed: strip(notAllowed), configured: strip(configured) }
+          ? {
+              notAllowed: strip(notAllowed),
+              configured: strip(configured),
+              walletConnect: wcDapp ? strip(wcDapp) : null,
+            }
           : null,
       postgres: postgres
         ? { url: postgres.url, controlUrl: postgres.controlUrl, backends: postgres.backends }

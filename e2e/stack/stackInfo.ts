@@ -50,6 +50,8 @@ export interface DappConfig {
   >
   /** Order of the Account view's actions. */
   walletFeaturesOrder?: ('onramp' | 'swaps' | 'receive' | 'send')[]
+  /** WalletConnect through the stack's relay (absent when the relay does not run). */
+  walletConnect?: { projectId: string; relayUrl: string }
 }
 
 /** One served copy of the example dapp and the config it is served with. */
@@ -83,7 +85,12 @@ export interface StackInfo {
   /** The wagmi example (sdk/examples/wagmi) on 127.0.0.1, its own port, the same config as `dapp`. */
   wagmiDapp: DappInfo | null
   /** Copies on 127.0.0.2 (not allowed) and 127.0.0.3 (allowed by the project's config). */
-  dappVariants: { notAllowed: DappInfo; configured: DappInfo } | null
+  dappVariants: {
+    notAllowed: DappInfo
+    configured: DappInfo
+    /** On 127.0.0.1 with `walletConnect` through the relay; null without the relay. */
+    walletConnect: DappInfo | null
+  } | null
   /** Set only when DATABASE_URL is (the Postgres suite skips otherwise). */
   postgres: PostgresSites | null
   /**

@@ -104,6 +104,7 @@ export type {
   InjectedProvider,
 } from './core/connectors/injected/injectedProvider'
 export type { RecentWallet } from './core/connectors/recentWallets'
+export type { WalletConnectOptions } from './core/connectors/walletConnect/walletConnectOptions'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
 export type {
   Balances,

@@ -4,6 +4,9 @@ import { createApiClients } from './clients/apiClients'
 import type { EmbeddedSolanaProvider } from './connectors/auth/solanaProvider'
 import { createWalletDiscovery } from './connectors/injected/eip6963'
 import type { Eip1193Provider } from './connectors/injected/injectedProvider'
+import { createWalletConnectConnector } from './connectors/walletConnect/walletConnectConnector'
+import { walletConnectEnabled } from './connectors/walletConnect/walletConnectOptions'
+import { withWalletConnect } from './connectors/walletConnect/withWalletConnect'
 import { createWalletStorage } from './connectors/walletStorage'
 import type { ControllerContext } from './context'
 import { createAccountFeatures } from './features/account/index'
@@ -58,7 +61,17 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     approval: () => approval,
   })
   const events = createAirlockEvents(logger)
-  const wallets = createWalletDiscovery(basic ? null : undefined)
+  const discovery = createWalletDiscovery(basic ? null : undefined)
+  // Without a WalletConnect project id: no row, no code, no request (issue 12).
+  const walletConnect = walletConnectEnabled(options.walletConnect)
+    ? createWalletConnectConnector({
+        walletConnect: options.walletConnect,
+        metadata: options.metadata,
+        networks,
+        storagePrefix: `airlock:${options.projectId}:wc`,
+      })
+    : undefined
+  const wallets = walletConnect ? withWalletConnect(discovery, walletConnect) : discovery
   const ctx: ControllerContext = {
     stores,
     connector,
@@ -134,6 +147,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     getConnectors: () => wallets.getConnectors(),
     connect: (connectorId) => browserWallets.connect(connectorId),
     customWallets: options.customWallets ?? [],
+    walletConnect: walletConnect?.store,
     subscribeEvents: (listener) => events.subscribe(listener),
     connectEmail: (email) => actions((chunk) => chunk.startEmailLogin(ctx, email)),
     approveDevice: () => actions((chunk) => chunk.approveEmailDevice(ctx)),

@@ -32,6 +32,8 @@ export interface DappConfig {
   features?: Partial<Features> | undefined
   /** Order of the Account view's actions (`onramp`, `swaps`, `receive`, `send`). */
   walletFeaturesOrder?: WalletFeature[] | undefined
+  /** WalletConnect (absent: no WalletConnect row, no WalletConnect code loaded). */
+  walletConnect?: { projectId: string; relayUrl?: string | undefined } | undefined
 }
 
 export const DEFAULT_CONFIG: DappConfig = {
@@ -93,6 +95,14 @@ function features(value: unknown): Partial<Features> | undefined {
   return entries.length ? (Object.fromEntries(entries) as Partial<Features>) : undefined
 }
 
+function walletConnect(value: unknown): DappConfig['walletConnect'] {
+  if (!value || typeof value !== 'object') return undefined
+  const source = value as Record<string, unknown>
+  const projectId = text(source.projectId)
+  const relayUrl = text(source.relayUrl)
+  return projectId ? { projectId, ...(relayUrl ? { relayUrl } : {}) } : undefined
+}
+
 const WALLET_FEATURES: readonly string[] = ['onramp', 'swaps', 'receive', 'send']
 
 function walletFeaturesOrder(value: unknown): WalletFeature[] | undefined {
@@ -120,6 +130,7 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     frameTimeouts: frameTimeouts(source.frameTimeouts),
     features: features(source.features),
     walletFeaturesOrder: walletFeaturesOrder(source.walletFeaturesOrder),
+    walletConnect: walletConnect(source.walletConnect),
   }
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),
@@ -138,6 +149,10 @@ function fromBuild(): Partial<DappConfig> {
       analytics: env.VITE_AIRLOCK_ANALYTICS_URL,
     },
     siwx: env.VITE_AIRLOCK_SIWX,
+    walletConnect: {
+      projectId: env.VITE_AIRLOCK_WC_PROJECT_ID,
+      relayUrl: env.VITE_AIRLOCK_WC_RELAY_URL,
+    },
   })
 }
 

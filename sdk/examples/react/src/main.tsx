@@ -24,6 +24,7 @@ async function start(): Promise<void> {
     frameTimeouts: config.frameTimeouts,
     features: config.features,
     walletFeaturesOrder: config.walletFeaturesOrder,
+    walletConnect: config.walletConnect,
     metadata: {
       name: 'Airlock Example',
       description: 'The Airlock SDK example dapp',

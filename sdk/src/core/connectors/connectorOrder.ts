@@ -102,8 +102,7 @@ function itemEntry(item: WalletListItem, group: ConnectorGroup): WalletEntry {
  * earliest place. A wallet is known by its connector id, its rdns and its
  * catalogue id: a featured catalogue wallet whose rdns an installed extension
  * announced is that extension's row (which connects), shown where the
- * extension first appears. WalletConnect keeps its first place for when its
- * connector exists.
+ * extension first appears. WalletConnect, when configured, comes first.
  */
 export function orderWallets(input: ConnectorOrderInput): WalletEntry[] {
   const installed = input.connectors.filter((connector) => INSTALLED_TYPES.has(connector.type))
@@ -127,7 +126,7 @@ export function orderWallets(input: ConnectorOrderInput): WalletEntry[] {
     walletConnect: () =>
       input.connectors
         .filter((connector) => connector.type === 'WALLET_CONNECT')
-        .map((connector) => connectorEntry(connector, 'walletConnect', false)),
+        .map((connector) => connectorEntry(connector, 'walletConnect', isRecent(connector))),
     recent: () =>
       input.recent.flatMap((wallet) => {
         const connector =

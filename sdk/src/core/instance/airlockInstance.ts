@@ -11,6 +11,7 @@ import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
 import type { CustomWallet } from '../connectors/customWallets'
 import type { InjectedConnector } from '../connectors/injected/injectedConnector'
 import type { Eip1193Provider } from '../connectors/injected/injectedProvider'
+import type { WalletConnectStore } from '../connectors/walletConnect/walletConnectState'
 import type { Balances } from '../features/balances/balances'
 import type { TransactionHistory } from '../features/history/history'
 import type { CloseOptions, OpenOptions } from '../features/modal/openClose'
@@ -59,6 +60,8 @@ export interface AirlockInstance {
   getConnectors(): readonly InjectedConnector[]
   /** Connects a browser wallet by connector id (its rdns, or 'injected'). */
   connect(connectorId: string): Promise<void>
+  /** The WalletConnect pairing state for the views; undefined without `walletConnect.projectId`. */
+  readonly walletConnect?: WalletConnectStore | undefined
   /** The `customWallets` option, for the Connect view. */
   readonly customWallets: readonly CustomWallet[]
   /** CONNECT_SUCCESS, DISCONNECT_SUCCESS, SWITCH_NETWORK…; returns the unsubscribe. */

@@ -4,6 +4,10 @@ import type { ApiUrls } from '../clients/apiClientsOptions'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
 import type { CustomWallet } from '../connectors/customWallets'
+import {
+  assertWalletConnectOptions,
+  type WalletConnectOptions,
+} from '../connectors/walletConnect/walletConnectOptions'
 import type { DappTokens } from '../features/balances/balances'
 import type { CustomRpcUrls } from '../networks/rpcUrls'
 import type { CaipNetwork } from '../networks/types'
@@ -59,6 +63,11 @@ export interface CreateAirlockOptions {
    * shows AllWallets on mobile and the WalletConnect QR view on desktop (SPEC §2).
    */
   basic?: boolean | undefined
+  /**
+   * WalletConnect v2 (mobile and desktop wallets by QR code and deep link). Without
+   * `projectId` there is no WalletConnect row and no WalletConnect code is loaded.
+   */
+  walletConnect?: WalletConnectOptions | undefined
   // Sign-in (features/signIn/).
   /** Sign-in with X (SPEC §4); `createDefaultSiwx()` is the built-in EVM one. */
   siwx?: SIWXConfig | undefined
@@ -93,6 +102,7 @@ export function assertAirlockOptions(options: CreateAirlockOptions): void {
       })
     }
   }
+  if (options.walletConnect) assertWalletConnectOptions(options.walletConnect)
   const wanted = options.defaultNetwork?.caipNetworkId
   if (wanted && !options.networks.some((network) => network.caipNetworkId === wanted))
     throw new AirlockError('NETWORK_NOT_FOUND')

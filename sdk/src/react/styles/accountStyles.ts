@@ -119,6 +119,17 @@ export const accountStyles = /* css */ `
   box-shadow: inset 0 0 0 1px var(--al-border);
 }
 .al-qr { display: block; }
+.al-wc-qr { position: relative; }
+.al-wc-qr-icon {
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: 4px;
+  border-radius: 50%;
+  background: #fff;
+}
+.al-wc-waiting { display: flex; align-items: center; gap: 8px; font-size: 14px; }
 .al-qr-skeleton { width: 232px; height: 232px; border-radius: calc(var(--al-radius-master) * 3); }
 .al-receive-address {
   margin: 0;

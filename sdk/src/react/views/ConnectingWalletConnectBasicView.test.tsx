@@ -14,7 +14,7 @@ beforeEach(async () => {
 
 afterEach(() => stopTestModal(modal, airlock))
 
-describe('ConnectingWalletConnectBasic view (WalletConnect not built yet)', () => {
+describe('ConnectingWalletConnectBasic view without walletConnect', () => {
   it('is where a WalletConnect-only dapp opens on desktop, and says WalletConnect is not configured', async () => {
     await act(async () => airlock.open())
     expect(modal.root.querySelector('[role="dialog"]')?.getAttribute('data-view')).toBe(

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react'
-import { lazyModule } from '../../core/lazyModule'
+import { useId } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { CopyIcon } from '../components/icons'
@@ -7,30 +6,7 @@ import { NetworkImage } from '../components/NetworkImage'
 import { QrCode } from '../components/QrCode'
 import { useStore } from '../useStore'
 import { useCopyAddress } from './useCopyAddress'
-
-/** uqr's encoder: loads with this view's first QR code and no sooner. */
-const qrEncoder = lazyModule(() => import('../components/qrMatrix'))
-
-/** The QR matrix of `text`, encoded by uqr, which loads with this view and no sooner. */
-function useQrMatrix(text: string | undefined): boolean[][] | undefined {
-  const [encoded, setEncoded] = useState<{ text: string; matrix: boolean[][] }>()
-  useEffect(() => {
-    if (!text) return
-    let current = true
-    qrEncoder.load().then(
-      ({ qrMatrix }) => {
-        if (current) setEncoded({ text, matrix: qrMatrix(text) })
-      },
-      () => {
-        // The chunk did not load (offline): the address below stays there to copy.
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [text])
-  return encoded && encoded.text === text ? encoded.matrix : undefined
-}
+import { useQrMatrix } from './useQrMatrix'
 
 /**
  * 'WalletReceive': the active account's address as a QR code and as text with

@@ -1,6 +1,7 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 import { useCallback } from 'react'
 import type { WalletListItem } from '../../core/clients/walletApi/types'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../core/connectors/walletConnect/walletConnectConnector'
 import { walletRedirect } from '../../core/connectors/walletRedirect'
 import { isMobile } from '../../core/platform/isMobile'
 import { useAirlockInstance } from '../AirlockContext'
@@ -23,6 +24,10 @@ export function useOpenWallet(): (wallet: OpenableWallet) => void {
   return useCallback(
     (wallet: OpenableWallet) => {
       const { router, toast } = instance.stores
+      if (wallet.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+        router.getState().push('ConnectingWalletConnect')
+        return
+      }
       if (wallet.connectorId) {
         router.getState().push('ConnectingExternal', { connectorId: wallet.connectorId })
         return

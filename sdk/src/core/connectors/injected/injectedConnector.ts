@@ -10,7 +10,7 @@ export interface InjectedConnector {
   /** The rdns for an announced wallet (stable across reloads, unlike its uuid); 'injected' for window.ethereum. */
   readonly id: string
   readonly name: string
-  readonly type: 'ANNOUNCED' | 'INJECTED'
+  readonly type: 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
   readonly chain: 'eip155'
   /** The EIP-6963 icon (a data URI). */
   readonly imageUrl: string | undefined

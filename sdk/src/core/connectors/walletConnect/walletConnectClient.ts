@@ -1,0 +1,190 @@
+import { ErrorCatalogue, UserRejectedError } from '@airlock/protocol'
+import type { CaipNetwork } from '../../networks/types'
+import type { Metadata } from '../../stores/optionsStore'
+import type { Eip1193RequestArguments } from '../auth/eip1193Provider'
+import { Eip1193ErrorCode, ProviderRpcError } from '../auth/providerRpcError'
+import {
+  createSignClient,
+  type SignClientOptions,
+  type WalletConnectSession,
+  type WalletConnectSignClient,
+} from './signClient'
+import { evmAccountsOf, proposalNamespaces } from './walletConnectNamespaces'
+import { isWalletRejection, pairWallet } from './walletConnectPairing'
+import type { WalletConnectStore } from './walletConnectState'
+
+export interface WalletConnectClientOptions {
+  projectId: string
+  relayUrl: string | undefined
+  metadata: Metadata
+  storagePrefix: string
+  networks: readonly CaipNetwork[]
+  store: WalletConnectStore
+  /** The provider's EIP-1193 events, to the dapp's listeners. */
+  emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', payload: unknown): void
+}
+
+export interface WalletConnectClient {
+  request(args: Eip1193RequestArguments): Promise<unknown>
+  close(): Promise<void>
+}
+
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+const hex = (chainId: number) => `0x${chainId.toString(16)}`
+
+/** A wallet's answer as an EIP-1193 error: its rejections are 4001 (SPEC §8 "user rejected"). */
+function providerError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error
+  if (error instanceof UserRejectedError || isWalletRejection(error))
+    return new ProviderRpcError(Eip1193ErrorCode.USER_REJECTED, ErrorCatalogue.USER_REJECTED, {
+      airlockCode: 'USER_REJECTED',
+      cause: error,
+    })
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return new ProviderRpcError(
+    typeof code === 'number' ? code : Eip1193ErrorCode.DEFAULT,
+    typeof message === 'string' && message ? message : ErrorCatalogue.SOMETHING_WENT_WRONG,
+    { cause: error },
+  )
+}
+
+/**
+ * The WalletConnect side of the connector, loaded when the visitor picks it (or a
+ * session is to be restored): one sign-client, the session it holds, and the
+ * EIP-1193 requests that go through that session to the wallet.
+ */
+export async function startWalletConnectClient(
+  options: WalletConnectClientOptions,
+  create: (options: SignClientOptions) => Promise<WalletConnectSignClient> = createSignClient,
+): Promise<WalletConnectClient> {
+  const client = await create(options)
+  const { store, emit } = options
+  const evmChains = options.networks
+    .filter((network) => network.chainNamespace === 'eip155')
+    .map((network) => Number(network.id))
+  let session: WalletConnectSession | undefined = client.session.getAll().at(-1)
+  let chainId: number | undefined
+  let pairing: Promise<WalletConnectSession> | undefined
+  const lifetime = new AbortController()
+
+  const accounts = () => evmAccountsOf(session?.namespaces.eip155?.accounts ?? [])
+  const address = () => accounts()[0]?.address
+  function adopt(next: WalletConnectSession | undefined): void {
+    session = next
+    const held = accounts()
+    // The dapp's first network the wallet approved, else the wallet's first.
+    chainId =
+      evmChains.find((id) => held.some((account) => account.chainId === id)) ?? held[0]?.chainId
+    store.getState().setWalletName(next?.peer.metadata.name)
+  }
+  adopt(session)
+
+  function ended(topic: string): void {
+    if (session?.topic !== topic) return
+    adopt(undefined)
+    emit('accountsChanged', [])
+    emit(
+      'disconnect',
+      new ProviderRpcError(Eip1193ErrorCode.DISCONNECTED, 'The wallet ended the session'),
+    )
+  }
+  const onDelete = ({ topic }: { topic: string }) => ended(topic)
+  const onEvent = ({
+    topic,
+    params,
+  }: {
+    topic: string
+    params: { event: { name: string; data: unknown }; chainId: string }
+  }) => {
+    if (topic !== session?.topic) return
+    if (params.event.name === 'chainChanged') {
+      const next = Number(params.event.data)
+      if (Number.isSafeInteger(next) && next > 0) {
+        chainId = next
+        emit('chainChanged', hex(next))
+      }
+    } else if (params.event.name === 'accountsChanged') emit('accountsChanged', params.event.data)
+  }
+  const onUpdate = ({ topic }: { topic: string }) => {
+    if (topic === session?.topic) session = client.session.get(topic)
+  }
+  client.on('session_delete', onDelete)
+  client.on('session_expire', onDelete)
+  client.on('session_event', onEvent)
+  client.on('session_update', onUpdate)
+
+  function connect(): Promise<WalletConnectSession> {
+    pairing ??= pairWallet({
+      propose: () => client.connect({ optionalNamespaces: proposalNamespaces(options.networks) }),
+      onUri: (uri, expiresAt) => store.getState().showUri(uri, expiresAt),
+      signal: lifetime.signal,
+    }).finally(() => {
+      pairing = undefined
+      store.getState().clearUri()
+    })
+    return pairing
+  }
+
+  async function toWallet(method: string, params: unknown): Promise<unknown> {
+    if (!session || chainId === undefined)
+      throw new ProviderRpcError(Eip1193ErrorCode.UNAUTHORIZED, 'No WalletConnect session')
+    store.getState().setPendingRequest(method)
+    try {
+      return await client.request({
+        topic: session.topic,
+        chainId: `eip155:${chainId}`,
+        request: { method, params },
+      })
+    } finally {
+      store.getState().setPendingRequest(undefined)
+    }
+  }
+
+  async function request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+    switch (method) {
+      case 'eth_requestAccounts': {
+        if (!address()) adopt(await connect())
+        return address() ? [address()] : []
+      }
+      case 'eth_accounts':
+        return address() ? [address()] : []
+      case 'eth_chainId':
+        return hex(chainId ?? evmChains[0] ?? 1)
+      case 'wallet_revokePermissions': {
+        const topic = session?.topic
+        adopt(undefined)
+        if (topic) await client.disconnect({ topic, reason: USER_DISCONNECTED })
+        return null
+      }
+      case 'wallet_switchEthereumChain': {
+        await toWallet(method, params)
+        const next = Number((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
+        if (Number.isSafeInteger(next) && next > 0 && next !== chainId) {
+          chainId = next
+          emit('chainChanged', hex(next))
+        }
+        return null
+      }
+      default:
+        return toWallet(method, params)
+    }
+  }
+
+  return {
+    async request(args) {
+      try {
+        return await request(args)
+      } catch (error) {
+        throw providerError(error)
+      }
+    },
+    async close() {
+      lifetime.abort()
+      client.off('session_delete', onDelete)
+      client.off('session_expire', onDelete)
+      client.off('session_event', onEvent)
+      client.off('session_update', onUpdate)
+      await client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}

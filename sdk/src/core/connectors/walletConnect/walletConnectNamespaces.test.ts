@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../../networks/types'
+import { evmAccountsOf, proposalNamespaces } from './walletConnectNamespaces'
+
+const network = (chainNamespace: string, id: number | string) =>
+  ({ chainNamespace, id, caipNetworkId: `${chainNamespace}:${id}` }) as unknown as CaipNetwork
+
+describe('proposalNamespaces', () => {
+  it('asks eip155 for the EVM networks with the SPEC §3 methods and events', () => {
+    const namespaces = proposalNamespaces([network('eip155', 1), network('eip155', 10)])
+    expect(Object.keys(namespaces)).toEqual(['eip155'])
+    expect(namespaces.eip155).toEqual({
+      chains: ['eip155:1', 'eip155:10'],
+      methods: [
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+      ],
+      events: ['accountsChanged', 'chainChanged'],
+    })
+  })
+
+  it('adds solana only when the dapp has Solana networks', () => {
+    const namespaces = proposalNamespaces([
+      network('eip155', 1),
+      network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+    ])
+    expect(namespaces.solana?.chains).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    expect(namespaces.solana?.methods).toContain('solana_signMessage')
+  })
+})
+
+describe('evmAccountsOf', () => {
+  it('reads eip155 accounts and skips others and malformed ones', () => {
+    const address = '0x1111111111111111111111111111111111111111'
+    expect(
+      evmAccountsOf([
+        `eip155:1:${address}`,
+        'solana:abc:xyz',
+        'eip155:x:0x1',
+        `eip155:10:${address}`,
+      ]),
+    ).toEqual([
+      { chainId: 1, address },
+      { chainId: 10, address },
+    ])
+  })
+})
