@@ -116,8 +116,12 @@ async function connect() {
     },
   })
   if (!uri) throw new Error('connect() gave no pairing URI')
+  // approval() before pairing: sign-client 2.21.8 drops an answer (a quick rejection)
+  // that arrives before approval() was called, and the promise would never settle.
+  const approved = approval()
+  approved.catch(() => {})
   await wallet.pair(uri)
-  return approval()
+  return approved
 }
 
 const request = <T>(topic: string, chainId: string, method: string, params: unknown) =>
