@@ -15,6 +15,7 @@ import type { E2EWindow } from './support/airlockHandle'
 import { approvalCard, approve, reject } from './support/approval'
 import { expectNoAxeViolationsInCard } from './support/axe'
 import { connectedAddress, openDapp, requireDapp } from './support/dapp'
+import { EXAMPLE_MESSAGE } from './support/exampleDappRequests'
 import { expect, newBrowserContext, test } from './support/fixtures'
 import {
   approveClicks,
@@ -31,7 +32,7 @@ import {
   revealFrameAsPointerNears,
   sdkTriedToShow,
 } from './support/hostAttacks'
-import { EXAMPLE_MESSAGE, signUpOnDapp } from './support/signedUp'
+import { signUpOnDapp } from './support/signedUp'
 import { frameWire, wireOf } from './support/wire'
 
 type Outcome = { signature: Hex } | { code: number } | 'pending'

@@ -3,9 +3,10 @@ import type { Frame, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { approvalCard, approve } from './support/approval'
+import { EXAMPLE_MESSAGE } from './support/exampleDappRequests'
 import { expect, test } from './support/fixtures'
 import { olderHostReceived, openOlderHost } from './support/olderHost'
-import { EXAMPLE_MESSAGE, signUpOnDapp } from './support/signedUp'
+import { signUpOnDapp } from './support/signedUp'
 import { frameWire, secureFrame, wireOf } from './support/wire'
 
 const PAGES = fileURLToPath(new URL('./pages', import.meta.url))

@@ -4,23 +4,15 @@ import type { E2EWindow } from './support/airlockHandle'
 import { approvalCard, approve, cardFee, cardField, reject } from './support/approval'
 import { base58Decode, base58Encode } from './support/base58'
 import { localChain } from './support/chain'
+import {
+  EXAMPLE_MESSAGE,
+  EXAMPLE_RECIPIENT,
+  EXAMPLE_TYPED_DATA,
+} from './support/exampleDappRequests'
 import { expect, test } from './support/fixtures'
-import { EXAMPLE_MESSAGE, signUpOnDapp } from './support/signedUp'
+import { signUpOnDapp } from './support/signedUp'
 import { secureFrame } from './support/wire'
 
-// What the example dapp asks for (sdk/examples/react/src/walletActions.ts).
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const typedData = {
-  domain: { name: 'Airlock Example', version: '1', chainId: 31337 },
-  primaryType: 'Greeting',
-  types: {
-    Greeting: [
-      { name: 'from', type: 'address' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  message: { from: RECIPIENT, contents: EXAMPLE_MESSAGE },
-} as const
 /** Solana mainnet's CAIP-2 reference, as a host sends it. */
 const SOLANA = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
@@ -51,7 +43,9 @@ test('personal_sign and eth_signTypedData_v4, approved in the frame, verify agai
   await expect(page.getByTestId('result')).not.toHaveText(signature)
   await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
   const typedSignature = (await page.getByTestId('result').textContent()) as Hex
-  expect(await verifyTypedData({ address, signature: typedSignature, ...typedData })).toBe(true)
+  expect(await verifyTypedData({ address, signature: typedSignature, ...EXAMPLE_TYPED_DATA })).toBe(
+    true,
+  )
 })
 
 test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances', async ({
@@ -62,7 +56,7 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
   const chain = localChain(stack)
   const { address } = await signUpOnDapp(page, stack, mail)
   await chain.fund(address, parseEther('1'))
-  const recipientBefore = await chain.reader.getBalance({ address: RECIPIENT })
+  const recipientBefore = await chain.reader.getBalance({ address: EXAMPLE_RECIPIENT })
 
   await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
   const card = await approvalCard(page)
@@ -78,7 +72,7 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
   expect(receipt).toMatchObject({ status: 'success', from: address.toLowerCase() })
   const sent = await chain.reader.getTransaction({ hash })
   expect(sent.value).toBe(parseEther('0.001'))
-  expect(sent.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
+  expect(sent.to?.toLowerCase()).toBe(EXAMPLE_RECIPIENT.toLowerCase())
   // Signed as the card showed it: no fee or nonce was refilled after the click.
   expect(sent).toMatchObject({
     gas: fee.gas,
@@ -89,7 +83,7 @@ test('eth_sendTransaction of 0.001 ETH is mined on anvil and moves the balances'
   expect(fee.maxFee).toBe(`${formatEther(fee.gas * fee.maxFeePerGas)} ETH`)
   const paid = receipt.gasUsed * receipt.effectiveGasPrice
   expect(await chain.reader.getBalance({ address })).toBe(parseEther('0.999') - paid)
-  expect(await chain.reader.getBalance({ address: RECIPIENT })).toBe(
+  expect(await chain.reader.getBalance({ address: EXAMPLE_RECIPIENT })).toBe(
     recipientBefore + parseEther('0.001'),
   )
 })

@@ -18,8 +18,8 @@ import {
   requireWagmiDapp,
   signUp,
 } from './support/dapp'
+import { EXAMPLE_MESSAGE } from './support/exampleDappRequests'
 import { expect, test } from './support/fixtures'
-import { EXAMPLE_MESSAGE } from './support/signedUp'
 import { secureFrame } from './support/wire'
 
 // What the example sends (sdk/examples/react/src/demoValues.ts, which it shares).

@@ -14,23 +14,9 @@ import type { E2EWindow } from './support/airlockHandle'
 import { openAccount, openConnect, walletRows } from './support/browserWallet'
 import { localChain } from './support/chain'
 import { closeModal, connectedAddress, modal, openDapp } from './support/dapp'
+import { EXAMPLE_MESSAGE, EXAMPLE_TYPED_DATA } from './support/exampleDappRequests'
 import { expect, test } from './support/fixtures'
 import { decodeQr } from './support/qrDecode'
-
-// What the example dapp asks for (sdk/examples/react/src/walletActions.ts).
-const MESSAGE = 'Hello from the Airlock example dapp'
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const typedData = {
-  domain: { name: 'Airlock Example', version: '1', chainId: 31337 },
-  primaryType: 'Greeting',
-  types: {
-    Greeting: [
-      { name: 'from', type: 'address' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  message: { from: RECIPIENT, contents: MESSAGE },
-} as const
 
 function wcDapp(stack: StackInfo): DappInfo {
   const dapp = stack.dappVariants?.walletConnect
@@ -126,12 +112,12 @@ test('pairs from the QR code, signs, sends on anvil, switches chain, and a rejec
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{130}$/)
     const signature = (await page.getByTestId('result').textContent()) as Hex
-    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+    expect(await verifyMessage({ address, message: EXAMPLE_MESSAGE, signature })).toBe(true)
 
     await page.getByRole('button', { name: 'Sign typed data' }).click()
     await expect(page.getByTestId('result')).not.toHaveText(signature)
     const typed = (await page.getByTestId('result').textContent()) as Hex
-    expect(await verifyTypedData({ address, signature: typed, ...typedData })).toBe(true)
+    expect(await verifyTypedData({ address, signature: typed, ...EXAMPLE_TYPED_DATA })).toBe(true)
 
     await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
     await expect(page.getByTestId('result')).toHaveText(/^0x[0-9a-f]{64}$/)

@@ -8,8 +8,6 @@ import type { MailClient } from '../../stack/mailClient'
 import type { StackInfo } from '../../stack/stackInfo'
 import { freshEmail, openDapp, requireDapp, signUp } from './dapp'
 
-export const EXAMPLE_MESSAGE = 'Hello from the Airlock example dapp'
-
 /** Opens the example dapp and signs up a fresh email; returns the dapp, its secure origin and the new address. */
 export async function signUpOnDapp(page: Page, stack: StackInfo, mail: MailClient) {
   const dapp = requireDapp(stack)
