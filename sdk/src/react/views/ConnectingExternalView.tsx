@@ -1,20 +1,13 @@
-import { AirlockError } from '@airlock/protocol'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { RouterData } from '../../core/stores/routerStore'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { WalletImage } from '../components/WalletImage'
-import { errorMessage } from '../errorMessage'
 import { useStore } from '../useStore'
-
-/** What the wallet did with the request. */
-type Attempt = { state: 'waiting' } | { state: 'declined' } | { state: 'failed'; message: string }
+import { useConnectAttempt } from './useConnectAttempt'
 
 export const CONNECTION_DECLINED = 'Connection declined'
-
-const isDeclined = (error: unknown) =>
-  error instanceof AirlockError && error.code === 'USER_REJECTED'
 
 /**
  * Waiting for a browser wallet to approve the connection (SPEC §2). Starts the
@@ -29,36 +22,14 @@ export function ConnectingExternalView() {
   const connector = useStore(connection, (state) =>
     state.connectors.find((candidate) => candidate.id === connectorId),
   )
-  const [attempt, setAttempt] = useState<Attempt>({ state: 'waiting' })
-  const [tries, setTries] = useState(0)
+  const { attempt, retry } = useConnectAttempt(instance, connectorId)
   const name = connector?.name ?? 'your wallet'
   const text = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    // `tries` is what "Try again" changes: each value is one more connect request.
-    void tries
-    let current = true
-    setAttempt({ state: 'waiting' })
-    const request = connectorId
-      ? instance.connect(connectorId)
-      : Promise.reject(new AirlockError('PROVIDER_NOT_FOUND'))
-    request.catch((error: unknown) => {
-      if (!current) return
-      setAttempt(
-        isDeclined(error)
-          ? { state: 'declined' }
-          : { state: 'failed', message: errorMessage(error) },
-      )
-    })
-    return () => {
-      current = false
-    }
-  }, [instance, connectorId, tries])
 
   function tryAgain(): void {
     // The button goes away while waiting: keep focus in the view, on what it now says.
     text.current?.focus()
-    setTries((count) => count + 1)
+    retry()
   }
 
   return (

@@ -1,5 +1,3 @@
-import { AirlockError } from '@airlock/protocol'
-import { useEffect, useState } from 'react'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../core/connectors/walletConnect/walletConnectConnector'
 import type { WalletConnectStore } from '../../core/connectors/walletConnect/walletConnectState'
 import { useAirlockInstance } from '../AirlockContext'
@@ -8,15 +6,10 @@ import { CopyIcon } from '../components/icons'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
-import { errorMessage } from '../errorMessage'
 import { useStore } from '../useStore'
 import { CONNECTION_DECLINED } from './ConnectingExternalView'
+import { useConnectAttempt } from './useConnectAttempt'
 import { useQrMatrix } from './useQrMatrix'
-
-type Attempt = { state: 'waiting' } | { state: 'declined' } | { state: 'failed'; message: string }
-
-const isDeclined = (error: unknown) =>
-  error instanceof AirlockError && error.code === 'USER_REJECTED'
 
 const noStore = {
   getState: () => ({ uri: undefined, walletName: undefined, pendingRequest: undefined }),
@@ -35,25 +28,7 @@ export function ConnectingWalletConnectView() {
   const pending = useStore(store, (state) => state.pendingRequest)
   const walletName = useStore(store, (state) => state.walletName)
   const matrix = useQrMatrix(uri)
-  const [attempt, setAttempt] = useState<Attempt>({ state: 'waiting' })
-  const [tries, setTries] = useState(0)
-
-  useEffect(() => {
-    void tries
-    let current = true
-    setAttempt({ state: 'waiting' })
-    instance.connect(WALLET_CONNECT_CONNECTOR_ID).catch((error: unknown) => {
-      if (!current) return
-      setAttempt(
-        isDeclined(error)
-          ? { state: 'declined' }
-          : { state: 'failed', message: errorMessage(error) },
-      )
-    })
-    return () => {
-      current = false
-    }
-  }, [instance, tries])
+  const { attempt, retry } = useConnectAttempt(instance, WALLET_CONNECT_CONNECTOR_ID)
 
   async function copy(): Promise<void> {
     const { toast } = instance.stores
@@ -121,7 +96,7 @@ export function ConnectingWalletConnectView() {
         </p>
       )}
       {attempt.state !== 'waiting' && (
-        <Button variant="secondary" onClick={() => setTries((count) => count + 1)}>
+        <Button variant="secondary" onClick={retry}>
           Try again
         </Button>
       )}
