@@ -20,7 +20,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // bench/wagmi-example.mjs reads what is eager and what is lazy from it.
+    // e2e/bench/wagmi-first-open.mjs reads what is eager and what is lazy from it.
     manifest: true,
   },
   server: { port: 5174, host: '127.0.0.1' },

@@ -1,7 +1,7 @@
 /**
  * The hot JSON routes served by scripts/start.mjs straight from node:http, without
  * Next's per-request machinery (about three quarters of the CPU a wallet call took,
- * bench/server-rpc.mjs). Each path runs its route file's own handler (`POST.serve`,
+ * e2e/bench/server-rpc.mjs). Each path runs its route file's own handler (`POST.serve`,
  * api/http.ts `post`), so the origin check, body limit, schema, session check, rate
  * limit and use case are the route's, not a copy; nodeExchange.ts gives the handler the
  * URL and headers Next would. Only an exact `POST <path>` (any query) is taken; every

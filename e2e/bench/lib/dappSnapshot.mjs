@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadE2e } from './e2e.mjs'
+import { loadTs } from './loadTs.mjs'
 
 const MANIFEST = '.vite/manifest.json'
 const ATTEMPTS = 12
@@ -48,8 +48,8 @@ async function copyBuild(dist) {
  * port is an allowed origin of the secure site). `label(url)` names a script of the build.
  */
 export async function serveDappSnapshot(dapp) {
-  const { DAPP_DIST } = await loadE2e('stack/build.ts')
-  const { startStaticServer } = await loadE2e('stack/staticServer.ts')
+  const { DAPP_DIST } = await loadTs('stack/build.ts')
+  const { startStaticServer } = await loadTs('stack/staticServer.ts')
   const { dir, manifest, builtAt } = await copyBuild(DAPP_DIST)
   let server
   try {

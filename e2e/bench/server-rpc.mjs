@@ -21,7 +21,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
-import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import { startBenchStack } from './lib/benchStack.mjs'
+import { loadTs } from './lib/loadTs.mjs'
 import { cpuMs, cpuSpent, findPids } from './lib/processCpu.mjs'
 import { quantile } from './lib/stats.mjs'
 
@@ -52,9 +53,9 @@ const OPERATIONS = { eth_call: 300 * scale, personal_sign: 150 * scale }
 const chosen = options.ops.split(',')
 for (const name of chosen)
   if (!(name in OPERATIONS)) throw new Error(`--ops: unknown operation ${name}`)
-const { extractOtp, mailClient } = await loadE2e('stack/mailClient.ts')
-const { startSecureSite, randomSecret } = await loadE2e('stack/secureSite.ts')
-const { e2eDatabaseUrl } = await loadE2e('stack/postgresSites.ts')
+const { extractOtp, mailClient } = await loadTs('stack/mailClient.ts')
+const { startSecureSite, randomSecret } = await loadTs('stack/secureSite.ts')
+const { e2eDatabaseUrl } = await loadTs('stack/postgresSites.ts')
 const rateLimits = { AIRLOCK_LIMIT_RPC_PER_SESSION: '1000000/1m' }
 
 const stack = await startBenchStack({ dapp: false, projects: null, rateLimits })

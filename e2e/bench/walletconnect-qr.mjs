@@ -6,8 +6,9 @@
 // uqr encoding it), and the gzip -9 bytes of the scripts that click fetched.
 // Prints figures, asserts nothing.
 import { gzipSync } from 'node:zlib'
+import { startBenchStack } from './lib/benchStack.mjs'
 import { firstLine, inFreshContext, reportRuns, STEP_MS } from './lib/browserBench.mjs'
-import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import { loadTs } from './lib/loadTs.mjs'
 import { summary } from './lib/stats.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -47,7 +48,7 @@ async function measureRun(context, url) {
   return { ms, bytes, files: scripts.length }
 }
 
-const { launchChromium } = await loadE2e('browser/launch.ts')
+const { launchChromium } = await loadTs('browser/launch.ts')
 const stack = await startBenchStack({ dappWalletConnect: true })
 try {
   const browser = await launchChromium()

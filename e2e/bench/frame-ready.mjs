@@ -10,11 +10,12 @@
 // A returning visitor is simulated (the email-login-used flag), so the SDK creates the frame
 // at start (PROTOCOL.md › Lifecycle). Prints figures, asserts nothing.
 import { gzipSync } from 'node:zlib'
-import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import { startBenchStack } from './lib/benchStack.mjs'
+import { loadTs } from './lib/loadTs.mjs'
 import { summary } from './lib/stats.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 12)
-const { launchChromium } = await loadE2e('browser/launch.ts')
+const { launchChromium } = await loadTs('browser/launch.ts')
 
 /** Runs in the dapp page: marks iframe insertion and READY on the page's own clock. */
 function timingScript() {

@@ -3,7 +3,8 @@
 // closing report or the failures. Every wait has a time limit, so a stuck page ends a run,
 // not the benchmark.
 import { availableParallelism, loadavg } from 'node:os'
-import { loadE2e, startBenchStack } from './e2e.mjs'
+import { startBenchStack } from './benchStack.mjs'
+import { loadTs } from './loadTs.mjs'
 import { withTimeout } from './withTimeout.mjs'
 
 /** How long one step (a launch, a new or closed context, a page wait) may take. */
@@ -17,7 +18,7 @@ export const firstLine = (error) => String(error?.message ?? error).split('\n')[
  * happens; the process exits with 1 when `body` returns false.
  */
 export async function withStackAndBrowser(body) {
-  const { launchChromium } = await loadE2e('browser/launch.ts')
+  const { launchChromium } = await loadTs('browser/launch.ts')
   const stack = await startBenchStack()
   try {
     const browser = await withTimeout(launchChromium(), STEP_MS, 'launching Chromium')

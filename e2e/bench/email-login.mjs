@@ -9,14 +9,15 @@
 // Times come from Date.now() in each document and in the sink: one clock on one machine.
 // Prints figures, asserts nothing.
 import { randomUUID } from 'node:crypto'
-import { loadE2e, startBenchStack } from './lib/e2e.mjs'
+import { startBenchStack } from './lib/benchStack.mjs'
+import { loadTs } from './lib/loadTs.mjs'
 import { summary } from './lib/stats.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 6)
-const { launchChromium } = await loadE2e('browser/launch.ts')
-const { wireRecorderScript } = await loadE2e('tests/support/wire.ts')
-const { extractOtp, mailClient } = await loadE2e('stack/mailClient.ts')
-const { approvalLink, approveDevice } = await loadE2e('tests/support/deviceApproval.ts')
+const { launchChromium } = await loadTs('browser/launch.ts')
+const { wireRecorderScript } = await loadTs('tests/support/wire.ts')
+const { extractOtp, mailClient } = await loadTs('stack/mailClient.ts')
+const { approvalLink, approveDevice } = await loadTs('tests/support/deviceApproval.ts')
 
 const wireOf = (target) => target.evaluate(() => window.__airlockWire ?? [])
 const first = (records, type) => records.find((record) => record.type === type)

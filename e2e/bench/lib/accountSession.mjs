@@ -3,8 +3,8 @@
 // `instance.connect()`, the modal never opened, and every request recorded by step.
 import { ACCOUNT_BUTTON, accountOpenMarksArg, accountOpenMarksScript } from './accountOpenMarks.mjs'
 import { STEP_MS } from './browserBench.mjs'
-import { loadE2e } from './e2e.mjs'
 import { initScriptOf } from './initScript.mjs'
+import { loadTs } from './loadTs.mjs'
 import { recordTraffic } from './pageTraffic.mjs'
 
 export { STEP_MS }
@@ -21,10 +21,10 @@ export const FEATURE_VIEWS = [
   { label: 'Choose a name', view: 'RegisterAccountName', entry: 'Choose a name' },
 ]
 
-const { installWallet } = await loadE2e('tests/support/browserWallet.ts')
-const { funding } = await loadE2e('tests/support/funding.ts')
-const { airlockHandleScript } = await loadE2e('tests/support/airlockHandle.ts')
-const { TEST_WALLET_INFO } = await loadE2e('fixtures/testWallet/testWallet.ts')
+const { installWallet } = await loadTs('tests/support/browserWallet.ts')
+const { funding } = await loadTs('tests/support/funding.ts')
+const { airlockHandleScript } = await loadTs('tests/support/airlockHandle.ts')
+const { TEST_WALLET_INFO } = await loadTs('fixtures/testWallet/testWallet.ts')
 
 export const dialogOf = (page) => page.getByRole('dialog')
 

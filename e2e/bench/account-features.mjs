@@ -28,14 +28,14 @@ import {
 } from './lib/accountSession.mjs'
 import { firstLine, inFreshContext, reportRuns, withStackAndBrowser } from './lib/browserBench.mjs'
 import { serveDappSnapshot } from './lib/dappSnapshot.mjs'
-import { loadE2e } from './lib/e2e.mjs'
+import { loadTs } from './lib/loadTs.mjs'
 import { recordTraffic } from './lib/pageTraffic.mjs'
 import { withTimeout } from './lib/withTimeout.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const RUN_MS = 180_000
 
-const { installWallet } = await loadE2e('tests/support/browserWallet.ts')
+const { installWallet } = await loadTs('tests/support/browserWallet.ts')
 
 /** Page start and Connect's first open, in a fresh context with the test wallet installed. */
 async function measureConnectOpen(context, stack, url) {
