@@ -50,6 +50,7 @@ export const ErrorCatalogue = {
   SIWX_NO_CONNECTION_CLIENT: 'No ConnectionController client found',
   SIWX_AND_SIWE_CONFIG: 'Options siweConfig and siwx cannot both be set',
   RECEIPT_REVERTED_UNKNOWN: 'unknown reason',
+  PAIRING_URI_INVALID: 'Invalid WalletConnect pairing URI',
 } as const
 
 export type ErrorCode = keyof typeof ErrorCatalogue
@@ -131,6 +132,7 @@ export type ValidationErrorCode =
   | 'NO_URL_PROVIDED'
   | 'SIWX_AND_SIWE_CONFIG'
   | 'PROJECT_ID_NOT_CONFIGURED'
+  | 'PAIRING_URI_INVALID'
 
 /** Input (a form, the options, a configured URL) that SPEC §5 refuses. */
 export class ValidationError extends AirlockError<ValidationErrorCode> {
@@ -156,6 +158,7 @@ const FAMILY: Partial<
   NO_URL_PROVIDED: ValidationError,
   SIWX_AND_SIWE_CONFIG: ValidationError,
   PROJECT_ID_NOT_CONFIGURED: ValidationError,
+  PAIRING_URI_INVALID: ValidationError,
 }
 
 /** The error of `code`, of its family's class when it has one (for codes known only at run time). */

@@ -1,3 +1,4 @@
+import { ValidationError } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
 import { PairingUriError, parsePairingUri, readPairingUri } from './pairingUri'
 
@@ -53,6 +54,18 @@ describe('parsePairingUri', () => {
   ])('refuses %s', (uri, message) => {
     expect(() => parsePairingUri(uri)).toThrow(new PairingUriError(message))
     expect(readPairingUri(uri)).toBeUndefined()
+  })
+
+  it('refuses with a ValidationError of the catalogue code PAIRING_URI_INVALID', () => {
+    const error = (() => {
+      try {
+        parsePairingUri('https://example.com')
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(ValidationError)
+    expect(error).toMatchObject({ code: 'PAIRING_URI_INVALID', name: 'PairingUriError' })
   })
 
   it('refuses a URI that smuggles script into the topic', () => {

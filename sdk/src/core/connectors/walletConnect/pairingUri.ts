@@ -4,6 +4,8 @@
  * link, so a malformed or foreign URI never reaches the visitor.
  */
 
+import { ValidationError } from '@airlock/protocol'
+
 export interface PairingUri {
   /** 32 bytes, lowercase hex. */
   topic: string
@@ -17,8 +19,12 @@ export interface PairingUri {
   methods: string[] | undefined
 }
 
-export class PairingUriError extends Error {
+/** A pairing URI that is not one: a ValidationError whose message says what is wrong. */
+export class PairingUriError extends ValidationError {
   override readonly name = 'PairingUriError'
+  constructor(message: string) {
+    super('PAIRING_URI_INVALID', { message })
+  }
 }
 
 const HEX_32 = /^[0-9a-f]{64}$/
