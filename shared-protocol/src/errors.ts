@@ -90,7 +90,7 @@ export class AirlockError<C extends ErrorCode = ErrorCode> extends Error {
 
 /** The user (or their wallet) declined: EIP-1193's 4001. */
 export class UserRejectedError extends AirlockError<'USER_REJECTED' | 'SIGNATURE_DECLINED'> {
-  override readonly name = 'UserRejectedError'
+  override readonly name: string = 'UserRejectedError'
   constructor(
     code: 'USER_REJECTED' | 'SIGNATURE_DECLINED' = 'USER_REJECTED',
     options: AirlockErrorOptions = {},
@@ -103,7 +103,7 @@ export class UserRejectedError extends AirlockError<'USER_REJECTED' | 'SIGNATURE
 export class UnsupportedChainError extends AirlockError<
   'UNSUPPORTED_CHAIN' | 'SWITCH_NETWORK_NOT_FOUND'
 > {
-  override readonly name = 'UnsupportedChainError'
+  override readonly name: string = 'UnsupportedChainError'
   constructor(
     code: 'UNSUPPORTED_CHAIN' | 'SWITCH_NETWORK_NOT_FOUND' = 'UNSUPPORTED_CHAIN',
     options: AirlockErrorOptions = {},
@@ -122,7 +122,7 @@ export type FrameErrorCode =
 
 /** The secure frame did not load, answer in time, or exist any more. */
 export class FrameError extends AirlockError<FrameErrorCode> {
-  override readonly name = 'FrameError'
+  override readonly name: string = 'FrameError'
 }
 
 export type ValidationErrorCode =
@@ -136,7 +136,7 @@ export type ValidationErrorCode =
 
 /** Input (a form, the options, a configured URL) that SPEC §5 refuses. */
 export class ValidationError extends AirlockError<ValidationErrorCode> {
-  override readonly name = 'ValidationError'
+  override readonly name: string = 'ValidationError'
 }
 
 const FAMILY: Partial<

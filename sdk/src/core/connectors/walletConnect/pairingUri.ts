@@ -21,7 +21,7 @@ export interface PairingUri {
 
 /** A pairing URI that is not one: a ValidationError whose message says what is wrong. */
 export class PairingUriError extends ValidationError {
-  override readonly name = 'PairingUriError'
+  override readonly name: string = 'PairingUriError'
   constructor(message: string) {
     super('PAIRING_URI_INVALID', { message })
   }
