@@ -51,6 +51,8 @@ export interface DappConfig {
   chainId: number
   /** Every network the dapp offers, the first active at start (31337, then 31338). */
   networks?: DappNetwork[]
+  /** Solana clusters offered after them (none by default: the EVM-only page loads no Solana code). */
+  solanaNetworks?: { caipNetworkId: string; rpcUrl: string; name?: string }[]
   /** The wallet API / analytics fixture (one origin serves both). */
   apiUrls?: { walletApi?: string; blockchainApi?: string; analytics?: string }
   /** Sign-in with the default EVM SIWX: off (default), optional or required. */
