@@ -253,4 +253,39 @@ describe('the local Solana cluster', () => {
       result: 2_039_280,
     })
   })
+
+  it('answers batches, CORS preflights for pages, and refuses other HTTP methods', async () => {
+    const batch = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'getSlot', params: [] },
+        { jsonrpc: '2.0', id: 2, method: 'getGenesisHash', params: [] },
+      ]),
+    })
+    expect(await batch.json()).toMatchObject([
+      { id: 1, result: expect.any(Number) },
+      { id: 2, result: chain.genesisHash },
+    ])
+    const preflight = await fetch(chain.rpcUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect((await fetch(chain.rpcUrl)).status).toBe(405)
+    const garbled = await fetch(chain.rpcUrl, { method: 'POST', body: '{' })
+    expect(await garbled.json()).toMatchObject({ error: { code: -32700, message: 'Parse error' } })
+  })
+
+  it('pages an address’s history newest first with limit and before', async () => {
+    const watched = Keypair.generate().publicKey
+    const first = await connection.requestAirdrop(watched, LAMPORTS_PER_SOL)
+    const second = await connection.requestAirdrop(watched, LAMPORTS_PER_SOL)
+    const third = await connection.requestAirdrop(watched, LAMPORTS_PER_SOL)
+    const page = await connection.getSignaturesForAddress(watched, { limit: 2 })
+    expect(page.map((entry) => entry.signature)).toEqual([third, second])
+    const next = await connection.getSignaturesForAddress(watched, { before: second })
+    expect(next.map((entry) => entry.signature)).toEqual([first])
+  })
 })
