@@ -181,7 +181,7 @@ describe('the local Solana cluster', () => {
       createAssociatedTokenAccountIdempotentInstruction(sender.publicKey, to, receiver, mint),
       createTransferCheckedInstruction(from, mint, to, sender.publicKey, 1_250_000n, 6),
     )
-    await sendAndConfirmTransaction(connection, transaction, [sender])
+    const signature = await sendAndConfirmTransaction(connection, transaction, [sender])
     expect((await connection.getTokenAccountBalance(to)).value).toMatchObject({
       amount: '1250000',
       decimals: 6,
@@ -190,6 +190,16 @@ describe('the local Solana cluster', () => {
     const parsed = await connection.getParsedTokenAccountsByOwner(receiver, { mint })
     expect(parsed.value).toHaveLength(1)
     expect(parsed.value[0]?.account.data.parsed.info.tokenAmount.amount).toBe('1250000')
+    const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    expect(landed?.meta?.preTokenBalances?.map((entry) => entry.uiTokenAmount.amount)).toEqual([
+      '5000000',
+    ])
+    expect(
+      landed?.meta?.postTokenBalances?.map((entry) => [entry.owner, entry.uiTokenAmount.amount]),
+    ).toEqual([
+      [sender.publicKey.toBase58(), '3750000'],
+      [receiver.toBase58(), '1250000'],
+    ])
     const raw = await connection.getTokenAccountsByOwner(sender.publicKey, { mint })
     expect(raw.value.map((entry) => entry.pubkey.toBase58())).toEqual([from.toBase58()])
   })

@@ -7,6 +7,7 @@ import {
   type RpcTransactionError,
   rpcTransactionError,
 } from './solanaErrors'
+import { type RpcTokenBalance, tokenBalancesOf } from './tokenBalances'
 import { parseWireTransaction, type WireTransaction } from './wireTransaction'
 
 /** Solana's fee per signature (litesvm's default fee structure). */
@@ -25,6 +26,8 @@ export interface LedgerTransaction {
   fee: number
   preBalances: number[]
   postBalances: number[]
+  preTokenBalances: RpcTokenBalance[]
+  postTokenBalances: RpcTokenBalance[]
   computeUnitsConsumed: number
 }
 
@@ -153,6 +156,7 @@ export class SolanaLedger {
       if (simulated.err) throw new PreflightError(simulated.err, simulated.logs)
     }
     const preBalances = wire.accountKeys.map((key) => this.balance(key))
+    const preTokenBalances = tokenBalancesOf(this.svm, wire.accountKeys)
     const result = this.svm.sendTransaction(decodeForSvm(bytes))
     const failed = result instanceof FailedTransactionMetadata
     const meta: TransactionMetadata = failed ? result.meta() : result
@@ -170,6 +174,8 @@ export class SolanaLedger {
       fee: LAMPORTS_PER_SIGNATURE * wire.numRequiredSignatures,
       preBalances,
       postBalances: wire.accountKeys.map((key) => this.balance(key)),
+      preTokenBalances,
+      postTokenBalances: tokenBalancesOf(this.svm, wire.accountKeys),
       computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
     }
     this.record(landed)

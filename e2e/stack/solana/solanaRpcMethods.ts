@@ -245,9 +245,8 @@ function rpcTransaction(landed: LedgerTransaction, config: unknown) {
       postBalances: landed.postBalances,
       innerInstructions: [],
       logMessages: landed.logs,
-      // Token balance changes are not tracked (wallet history reads SOL only).
-      preTokenBalances: [],
-      postTokenBalances: [],
+      preTokenBalances: landed.preTokenBalances,
+      postTokenBalances: landed.postTokenBalances,
       rewards: [],
       loadedAddresses: { writable: [], readonly: [] },
       computeUnitsConsumed: landed.computeUnitsConsumed,
