@@ -6,6 +6,7 @@ import type { AirlockInstance } from '../../createAirlock'
 import { localhost } from '../../networks/localhost'
 import { createTestAirlock } from '../../testing/airlockHarness'
 import { testSolana } from '../../testing/testNetworks'
+import { CONNECTED_SOLANA_WALLET_KEY } from './solanaWalletSession'
 
 const ID = 'wallet-standard:Fake Solana Wallet'
 const OTHER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -99,5 +100,37 @@ describe('Solana browser wallets in an instance', () => {
     await expect(airlock.connect(ID)).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(airlock.stores.connection.getState().status).toBe('disconnected')
     expect(events.at(-1)).toMatchObject({ type: 'CONNECT_ERROR', data: { connectorId: ID } })
+  })
+
+  it('reconnects the remembered wallet after a reload, without a prompt', async () => {
+    const { airlock, calls, wallet } = setup()
+    await airlock.ready
+    await airlock.connect(ID)
+    airlock.destroy()
+    const reloaded = createTestAirlock({ networks: [localhost, testSolana] })
+    cleanups.push(() => reloaded.destroy())
+    await reloaded.ready
+    expect(reloaded.getAccount('solana')?.address).toBe(FAKE_ADDRESS)
+    expect(calls.at(-1)).toEqual({ feature: 'standard:connect', inputs: [{ silent: true }] })
+    expect(reloaded.getProvider('solana').address).toBe(FAKE_ADDRESS)
+    expect(wallet.accounts).toHaveLength(1)
+  })
+
+  it('forgets a remembered wallet that no longer grants the site an account', async () => {
+    localStorage.setItem(CONNECTED_SOLANA_WALLET_KEY, ID)
+    const { airlock } = setup()
+    await airlock.ready
+    expect(airlock.getAccount('solana')?.address).toBeUndefined()
+    expect(airlock.stores.connection.getState().status).toBe('disconnected')
+    expect(localStorage.getItem(CONNECTED_SOLANA_WALLET_KEY)).toBeNull()
+  })
+
+  it('is not reconnected after a reload once disconnected', async () => {
+    const { airlock } = setup()
+    await airlock.ready
+    await airlock.connect(ID)
+    expect(localStorage.getItem(CONNECTED_SOLANA_WALLET_KEY)).toBe(ID)
+    await airlock.disconnect('solana')
+    expect(localStorage.getItem(CONNECTED_SOLANA_WALLET_KEY)).toBeNull()
   })
 })

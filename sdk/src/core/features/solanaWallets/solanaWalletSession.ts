@@ -12,9 +12,13 @@ import type { ControllerContext } from '../../context'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 
 const NAMESPACE = 'solana'
+/** The Solana wallet to reconnect after a reload (the EVM one has its own key). */
+export const CONNECTED_SOLANA_WALLET_KEY = '@airlock/connected_solana_wallet'
 
 /** What the instance asks of the Solana browser wallets once their chunk is loaded. */
 export interface SolanaWalletSession {
+  /** Settles when the reconnect attempt at start is done (at once when no wallet is remembered). */
+  readonly restored: Promise<void>
   connectors(): ConnectorInfo[]
   subscribe(listener: () => void): () => void
   isConnector(id: string): boolean
@@ -47,6 +51,7 @@ const messageOf = (error: unknown): string =>
 export function createSolanaWalletSession(
   ctx: ControllerContext,
   discovery: SolanaWalletDiscovery,
+  signal: AbortSignal,
 ): SolanaWalletSession {
   const { chains, connection, modal, router } = ctx.stores
   let held: { provider: WalletStandardSolanaProvider; stop: () => void } | undefined
@@ -72,7 +77,60 @@ export function createSolanaWalletSession(
     connection.getState().connected({ connectorId, namespace: NAMESPACE, address, caipAddress })
   }
 
+  function hold(connectorId: string, provider: WalletStandardSolanaProvider): void {
+    held?.stop()
+    const stop = provider.onAccountChange((next) => {
+      if (!holds(connectorId)) return
+      // No account left: the user disconnected this site from inside the wallet.
+      if (next) apply(connectorId, next)
+      else void disconnect(connectorId, { revoke: false })
+    })
+    held = { provider, stop }
+    ctx.walletStorage.write(CONNECTED_SOLANA_WALLET_KEY, connectorId)
+  }
+
+  /** Quietly restores the remembered wallet, only if it still grants this site an account. */
+  async function restore(connector: SolanaWalletConnector): Promise<void> {
+    if (held || chains.getState().chains[NAMESPACE]?.account.address) return
+    connection.getState().startConnecting()
+    chains.getState().setAccount(NAMESPACE, { status: 'reconnecting' })
+    try {
+      const provider = createWalletStandardSolanaProvider(connector, activeCluster)
+      const address = await provider.reconnect()
+      if (!address) {
+        ctx.walletStorage.write(CONNECTED_SOLANA_WALLET_KEY, undefined)
+        chains.getState().setAccount(NAMESPACE, { status: 'disconnected' })
+        connection.getState().connectFailed()
+        return
+      }
+      hold(connector.id, provider)
+      apply(connector.id, address)
+    } catch (error) {
+      ctx.logger.debug('Solana wallet reconnect failed', { error, connectorId: connector.id })
+      chains.getState().setAccount(NAMESPACE, { status: 'disconnected' })
+      connection.getState().connectFailed(messageOf(error))
+    }
+  }
+
+  /** Restores now if the remembered wallet is registered, else once it registers (until `signal`). */
+  function restoreRemembered(): Promise<void> {
+    const id = ctx.walletStorage.read(CONNECTED_SOLANA_WALLET_KEY)
+    if (!id || signal.aborted) return Promise.resolve()
+    const connector = discovery.getConnector(id)
+    if (connector) return restore(connector)
+    const unsubscribe = discovery.subscribe(() => {
+      const registered = discovery.getConnector(id)
+      if (!registered) return
+      unsubscribe()
+      void restore(registered)
+    })
+    signal.addEventListener('abort', unsubscribe, { once: true })
+    return Promise.resolve()
+  }
+
   async function disconnect(connectorId: string, { revoke }: { revoke: boolean }): Promise<void> {
+    if (ctx.walletStorage.read(CONNECTED_SOLANA_WALLET_KEY) === connectorId)
+      ctx.walletStorage.write(CONNECTED_SOLANA_WALLET_KEY, undefined)
     const mine = held?.provider.connectorId === connectorId ? held : undefined
     if (mine) {
       mine.stop()
@@ -84,6 +142,7 @@ export function createSolanaWalletSession(
   }
 
   return {
+    restored: restoreRemembered(),
     connectors: () => discovery.getConnectors().map(toSolanaConnectorInfo),
     subscribe: (listener) => discovery.subscribe(listener),
     isConnector: (id) => id.startsWith(SOLANA_CONNECTOR_PREFIX),
@@ -98,14 +157,7 @@ export function createSolanaWalletSession(
         const address = await provider.connect()
         if (held && held.provider.connectorId !== connectorId)
           await disconnect(held.provider.connectorId, { revoke: false })
-        held?.stop()
-        const stop = provider.onAccountChange((next) => {
-          if (!holds(connectorId)) return
-          // No account left: the user disconnected this site from inside the wallet.
-          if (next) apply(connectorId, next)
-          else void disconnect(connectorId, { revoke: false })
-        })
-        held = { provider, stop }
+        hold(connectorId, provider)
         if (modal.getState().open) router.getState().reset('Account')
         apply(connectorId, address)
       } catch (error) {

@@ -31,9 +31,10 @@ export function startSolanaWallets(
   const ready = hasSolanaNetwork(networks)
     ? solanaWalletsChunk
         .load()
-        .then(({ startSolanaWalletSession }) => {
+        .then(async ({ startSolanaWalletSession }) => {
           if (signal.aborted) return undefined
-          session = startSolanaWalletSession(ctx)
+          session = startSolanaWalletSession(ctx, signal)
+          await session.restored
           return session
         })
         .catch((error: unknown) => {

@@ -9,6 +9,9 @@ import type { ControllerContext } from '../../context'
 import { createSolanaWalletSession, type SolanaWalletSession } from './solanaWalletSession'
 
 /** Starts following the page's Wallet Standard registry (announcing the app as ready). */
-export function startSolanaWalletSession(ctx: ControllerContext): SolanaWalletSession {
-  return createSolanaWalletSession(ctx, createSolanaWalletDiscovery(getWallets()))
+export function startSolanaWalletSession(
+  ctx: ControllerContext,
+  signal: AbortSignal,
+): SolanaWalletSession {
+  return createSolanaWalletSession(ctx, createSolanaWalletDiscovery(getWallets()), signal)
 }
