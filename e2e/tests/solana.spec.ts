@@ -51,7 +51,7 @@ function recordScripts(page: Page): { url: string; bytes: number }[] {
 const solanaAccount = (page: Page) =>
   page.evaluate(() => (window as E2EWindow).__airlockE2E?.().getAccount('solana')?.address)
 
-test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local cluster, and disconnects', async ({
+test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local cluster, is reconnected after a reload, and disconnects', async ({
   page,
   stack,
 }) => {
@@ -118,6 +118,11 @@ test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local
     LAMPORTS_PER_SOL - LAMPORTS_PER_SOL / 4 - 5_000,
   )
 
+  // A reload: the SDK reconnects the remembered wallet without a prompt.
+  await page.reload()
+  await expect(page.getByTestId('status')).toBeVisible()
+  await expect.poll(() => solanaAccount(page)).toBe(address)
+
   await page.evaluate(() => (window as E2EWindow).__airlockE2E?.().disconnect('solana'))
   await expect.poll(() => solanaAccount(page)).toBeUndefined()
   const walletConnected = await page.evaluate(
@@ -128,8 +133,10 @@ test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local
   )
   expect(walletConnected).toBe(false)
 
+  // One chunk, loaded once per page load (two here: before and after the reload).
   const solanaScripts = scripts.filter((script) => SOLANA_CHUNK.test(script.url))
-  expect(solanaScripts).toHaveLength(1)
+  expect(solanaScripts).toHaveLength(2)
+  expect(new Set(solanaScripts.map((script) => script.url)).size).toBe(1)
   test.info().annotations.push({
     type: 'solana chunk bytes',
     description: String(solanaScripts[0]?.bytes),
