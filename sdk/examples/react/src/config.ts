@@ -11,13 +11,6 @@ export interface NetworkConfig {
   rpcUrl: string
 }
 
-/** One Solana cluster the dapp also offers: its CAIP-2 id (`solana:<genesis prefix>`) and RPC URL. */
-export interface SolanaNetworkConfig {
-  caipNetworkId: `solana:${string}`
-  rpcUrl: string
-  name?: string | undefined
-}
-
 /** Sign-in with the default EVM SIWX: not at all, offered, or required to stay connected. */
 export type SiwxMode = 'off' | 'optional' | 'required'
 
@@ -29,8 +22,11 @@ export interface DappConfig {
   chainId: number
   /** Every network offered, the first active at start; overrides `chainId` / `rpcUrl`. */
   networks?: NetworkConfig[] | undefined
-  /** Solana clusters offered after the EVM networks (absent: no Solana code is loaded). */
-  solanaNetworks?: SolanaNetworkConfig[] | undefined
+  /**
+   * Solana clusters offered after the EVM networks, as written in the file: solanaNetworks.ts
+   * reads them, loaded only when they are there (absent: no Solana code is loaded).
+   */
+  solanaNetworks?: readonly unknown[] | undefined
   /** Wallet catalogue and analytics hosts (unset: no catalogue, no analytics). */
   apiUrls?: ApiUrls | undefined
   siwx: SiwxMode
@@ -70,19 +66,6 @@ function networks(value: unknown): NetworkConfig[] | undefined {
     const id = chainId(entry.chainId)
     const rpcUrl = text(entry.rpcUrl)
     return id && rpcUrl ? [{ chainId: id, rpcUrl }] : []
-  })
-  return list.length ? list : undefined
-}
-
-function solanaNetworks(value: unknown): SolanaNetworkConfig[] | undefined {
-  if (!Array.isArray(value)) return undefined
-  const list = value.flatMap((item: unknown) => {
-    const entry = (item ?? {}) as Record<string, unknown>
-    const id = text(entry.caipNetworkId)
-    const rpcUrl = text(entry.rpcUrl)
-    return id?.startsWith('solana:') && rpcUrl
-      ? [{ caipNetworkId: id as `solana:${string}`, rpcUrl, name: text(entry.name) }]
-      : []
   })
   return list.length ? list : undefined
 }
@@ -145,7 +128,7 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     rpcUrl: text(source.rpcUrl),
     chainId: chainId(source.chainId),
     networks: networks(source.networks),
-    solanaNetworks: solanaNetworks(source.solanaNetworks),
+    solanaNetworks: Array.isArray(source.solanaNetworks) ? source.solanaNetworks : undefined,
     apiUrls: apiUrls(source.apiUrls),
     siwx: siwx(source.siwx),
     allowUnsupportedChain: flag(source.allowUnsupportedChain),

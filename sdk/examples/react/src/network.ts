@@ -1,5 +1,5 @@
 import { type CaipNetwork, localhost, localhost2 } from '@airlock/sdk'
-import type { DappConfig, NetworkConfig, SolanaNetworkConfig } from './config'
+import type { DappConfig, NetworkConfig } from './config'
 
 /** The SDK's own definitions, so names match what the modal shows ("Localhost 2"). */
 const KNOWN: Record<number, CaipNetwork> = { 31337: localhost, 31338: localhost2 }
@@ -19,27 +19,10 @@ export function dappNetwork({ chainId, rpcUrl }: NetworkConfig): CaipNetwork {
   return { ...base, rpcUrls: { default: { http: [rpcUrl] } } }
 }
 
-/** One Solana cluster of the runtime config. */
-export function dappSolanaNetwork({
-  caipNetworkId,
-  rpcUrl,
-  name,
-}: SolanaNetworkConfig): CaipNetwork {
-  return {
-    id: caipNetworkId.slice('solana:'.length),
-    name: name ?? 'Solana',
-    chainNamespace: 'solana',
-    caipNetworkId,
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-    testnet: true,
-  }
-}
-
-/** The networks the dapp offers: `networks`, else the single `chainId` / `rpcUrl`; then Solana's. */
+/** The networks the dapp offers: `networks`, else the single `chainId` / `rpcUrl`. */
 export function dappNetworks(config: DappConfig): CaipNetwork[] {
   const list = config.networks?.length
     ? config.networks
     : [{ chainId: config.chainId, rpcUrl: config.rpcUrl }]
-  return [...list.map(dappNetwork), ...(config.solanaNetworks ?? []).map(dappSolanaNetwork)]
+  return list.map(dappNetwork)
 }
