@@ -19,6 +19,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const { info } = stack
   const services = [
     ...Object.keys(info.chains),
+    ...Object.keys(info.solanaChains),
     'smtp-sink',
     ...(info.secureSite ? [`secure-site ${info.secureSite.url}`] : []),
     ...(info.dapp ? [`dapp ${info.dapp.url}`] : []),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `pnpm demo`: builds what is stale, starts the local stack (two anvil chains, SMTP sink,
-// wallet catalogue fixture, secure site, example dapp, wagmi example) on friendly ports
-// where they are free, prints where everything is, echoes every mail's code to this
-// terminal, and stops it all on Ctrl-C.
+// `pnpm demo`: builds what is stale, starts the local stack (two anvil chains, two Solana
+// clusters, SMTP sink, wallet catalogue fixture, secure site, example dapp, wagmi example)
+// on friendly ports where they are free, prints where everything is, echoes every mail's
+// code to this terminal, and stops it all on Ctrl-C.
 //   --fresh   use a throw-away database instead of secure-site/.data (kept between runs)
 // The secure site runs with AIRLOCK_DEV=1 (the stack's default): its KEK and session
 // secret are generated into its data folder, which production never allows.
@@ -31,6 +31,9 @@ const FRIENDLY = {
   wagmiDapp: 5174,
   anvil: 8545,
   anvil2: 8546,
+  // solana-test-validator's port; each cluster also takes the next one for its WebSocket.
+  solana: 8899,
+  solana2: 8901,
   smtp: 2525,
   mailApi: 2580,
   walletApi: 8787,
@@ -54,7 +57,9 @@ function isFree(port, host) {
 const ports = {}
 const moved = []
 for (const [name, port] of Object.entries(FRIENDLY)) {
-  if (await isFree(port, HOSTS[name] ?? '127.0.0.1')) ports[name] = port
+  const host = HOSTS[name] ?? '127.0.0.1'
+  const pair = name.startsWith('solana') ? await isFree(port + 1, host) : true
+  if (pair && (await isFree(port, host))) ports[name] = port
   else moved.push(`${name} (${port} is taken)`)
 }
 const { walletConnectWallet: walletControlPort, ...stackPorts } = ports
@@ -130,6 +135,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
 })
 const anvil = info.chains['eip155:31337']
 const anvil2 = info.chains['eip155:31338']
+const [solana, solana2] = Object.values(info.solanaChains)
 console.log(`
 Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
 
@@ -138,6 +144,9 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
   Secure site      ${info.secureSite?.url}   (the frame: /sdk)
   Local chains     ${anvil?.rpcUrl}   (anvil, chain id 31337; its default accounts hold 10 000 ETH)
                    ${anvil2?.rpcUrl}   (anvil, chain id 31338, the same accounts)
+                   ${solana?.rpcUrl}   (Solana over litesvm, ${solana?.caip2}; requestAirdrop funds any account)
+                   ${solana2?.rpcUrl}   (a second Solana cluster, ${solana2?.caip2})
+                   SPL test mint ${solana?.testMint.address} (${solana?.testMint.decimals} decimals, on both)
   Wallet catalogue ${info.walletApi?.url}   (wallet API + analytics fixture; /__events lists events)
   Blockchain API   ${info.blockchainApi?.url}   (balances, history, swaps, buy, names; computed from the chains)
   WalletConnect    ${info.walletConnectRelay?.url}   (relay on loopback: the relayUrl for WalletConnect)

@@ -9,12 +9,14 @@ import type { StoredMail } from './mailStore'
 import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
 import { type ProjectConfig, startSecureSite } from './secureSite'
 import { startSmtpSink } from './smtpSink'
+import { type SolanaChain, startSolanaChain } from './solana/solanaChain'
 import {
   type ChainInfo,
   type DappConfig,
   type DappInfo,
   type DappNetwork,
   removeStackInfo,
+  type SolanaChainInfo,
   STACK_INFO_PATH,
   type StackInfo,
   writeStackInfo,
@@ -61,6 +63,11 @@ export interface StackOptions {
    * (default true).
    */
   blockchainApi?: boolean
+  /**
+   * Run the two local Solana clusters (solana/solanaChain.ts), `local` and `local-2`
+   * (default true). The secure site sends on them; no dapp config names them yet.
+   */
+  solana?: boolean
   /** Run the WalletConnect relay fixture (walletConnect/relayServer.ts; default true). */
   walletConnectRelay?: boolean
   /** Give the main dapp `walletConnect` through the relay (default false: the demo sets it). */
@@ -69,12 +76,15 @@ export interface StackOptions {
   build?: boolean
   /**
    * Fixed ports (the demo's friendly ones); anything unset gets a free port.
-   * `anvil` is chain 31337's, `anvil2` chain 31338's.
+   * `anvil` is chain 31337's, `anvil2` chain 31338's; `solana`, `solana2` the Solana
+   * clusters' (each also takes the next port, for its WebSocket).
    */
   ports?: Partial<
     Record<
       | 'anvil'
       | 'anvil2'
+      | 'solana'
+      | 'solana2'
       | 'smtp'
       | 'mailApi'
       | 'secureSite'
@@ -128,12 +138,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         : chainId === 31338
           ? options.ports?.anvil2
           : undefined
-    const [anvils, sink, walletApi, relay] = await settleAll([
+    const [anvils, solanaChains, sink, walletApi, relay] = await settleAll([
       settleAll(
         chainIds.map((chainId) =>
           startAnvil({ chainId, ...portIf(true, anvilPort(chainId)) }).then(track),
         ),
       ),
+      (options.solana ?? true)
+        ? settleAll([
+            startSolanaChain({ cluster: 'local', ...portIf(true, options.ports?.solana) }).then(
+              track,
+            ),
+            startSolanaChain({ cluster: 'local-2', ...portIf(true, options.ports?.solana2) }).then(
+              track,
+            ),
+          ])
+        : [],
       startSmtpSink({
         ...(options.ports?.smtp ? { smtpPort: options.ports.smtp } : {}),
         ...(options.ports?.mailApi ? { apiPort: options.ports.mailApi } : {}),
@@ -149,8 +169,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const chains = Object.fromEntries(
       anvils.map((node) => [`eip155:${node.chainId}`, chainInfo(node)]),
     )
+    const solana = Object.fromEntries(solanaChains.map((chain) => [chain.caip2, solanaInfo(chain)]))
+    // The secure site sends the embedded wallet's transactions to these (AIRLOCK_CHAINS).
     const rpcUrls = Object.fromEntries(
-      Object.entries(chains).map(([id, chain]) => [id, chain.rpcUrl]),
+      [...Object.entries(chains), ...Object.entries(solana)].map(([id, chain]) => [
+        id,
+        chain.rpcUrl,
+      ]),
     )
     const dataDir = resolveDataDir(options.dataDir ?? 'fresh', folders)
     const postgresUrl = options.postgresUrl === undefined ? e2eDatabaseUrl() : options.postgresUrl
@@ -235,6 +260,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const info: StackInfo = {
       startedAt: new Date().toISOString(),
       chains,
+      solanaChains: solana,
       mail: {
         smtpUrl: sink.smtpUrl,
         apiUrl: sink.apiUrl,
@@ -315,6 +341,17 @@ async function settleAll<T extends readonly unknown[]>(
   for (const result of results) if (result.status === 'rejected') throw result.reason
   const values = results.map((result) => (result as PromiseFulfilledResult<unknown>).value)
   return values as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
+
+function solanaInfo(chain: SolanaChain): SolanaChainInfo {
+  return {
+    caip2: chain.caip2,
+    genesisHash: chain.genesisHash,
+    rpcUrl: chain.rpcUrl,
+    wsUrl: chain.wsUrl,
+    port: chain.port,
+    testMint: chain.testMint,
+  }
 }
 
 function chainInfo(node: AnvilNode): ChainInfo {

@@ -17,6 +17,20 @@ export interface ChainInfo {
   port: number
 }
 
+/** One local Solana cluster (solana/solanaChain.ts). */
+export interface SolanaChainInfo {
+  /** `solana:<the genesis hash's first 32 characters>`. */
+  caip2: string
+  genesisHash: string
+  /** JSON-RPC over HTTP, and WebSocket on the same port. */
+  rpcUrl: string
+  /** WebSocket on the next port, where @solana/web3.js looks by default. */
+  wsUrl: string
+  port: number
+  /** The SPL test mint deployed at start (its authority is the cluster's faucet). */
+  testMint: { address: string; decimals: number }
+}
+
 export interface ServedApp {
   url: string
   port: number
@@ -37,6 +51,8 @@ export interface DappConfig {
   chainId: number
   /** Every network the dapp offers, the first active at start (31337, then 31338). */
   networks?: DappNetwork[]
+  /** Solana clusters offered after them (none by default: the EVM-only page loads no Solana code). */
+  solanaNetworks?: { caipNetworkId: string; rpcUrl: string; name?: string }[]
   /** The wallet API / analytics fixture (one origin serves both). */
   apiUrls?: { walletApi?: string; blockchainApi?: string; analytics?: string }
   /** Sign-in with the default EVM SIWX: off (default), optional or required. */
@@ -72,6 +88,8 @@ export interface StackInfo {
   startedAt: string
   /** Keyed by CAIP-2 id. */
   chains: Record<string, ChainInfo>
+  /** The local Solana clusters, keyed by CAIP-2 id (`local`, then `local-2`); {} without them. */
+  solanaChains: Record<string, SolanaChainInfo>
   mail: { smtpUrl: string; apiUrl: string; smtpPort: number; apiPort: number }
   /** The projectId configured in AIRLOCK_PROJECTS, the one the dapps use. */
   projectId: string
@@ -140,6 +158,8 @@ function isStackInfo(value: unknown): value is StackInfo {
     typeof info.startedAt === 'string' &&
     typeof info.chains === 'object' &&
     info.chains !== null &&
+    typeof info.solanaChains === 'object' &&
+    info.solanaChains !== null &&
     typeof info.mail === 'object' &&
     info.mail !== null &&
     'secureSite' in info &&

@@ -116,3 +116,33 @@ test('anvil answers eth_chainId 0x7a69 and mines a transaction from a default ac
   expect(receipt.status).toBe('success')
   expect(await reader.getBalance({ address: recipient })).toBe(parseEther('1'))
 })
+
+test('the two Solana clusters answer their own genesis hash, named by their CAIP-2 ids, with the test mint', async () => {
+  const clusters = Object.entries(readStackInfo().solanaChains)
+  expect(clusters).toHaveLength(2)
+  const hashes = new Set<string>()
+  for (const [caip2, cluster] of clusters) {
+    const rpc = async (method: string, params: unknown[]) => {
+      const response = await fetch(cluster.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    const genesis = String(await rpc('getGenesisHash', []))
+    expect(caip2).toBe(`solana:${genesis.slice(0, 32)}`)
+    hashes.add(genesis)
+    const mint = (await rpc('getAccountInfo', [
+      cluster.testMint.address,
+      { encoding: 'jsonParsed' },
+    ])) as {
+      value: { data: { parsed: { type: string; info: { decimals: number } } } }
+    }
+    expect(mint.value.data.parsed).toMatchObject({
+      type: 'mint',
+      info: { decimals: cluster.testMint.decimals },
+    })
+  }
+  expect(hashes.size).toBe(2)
+})

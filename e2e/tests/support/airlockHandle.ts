@@ -9,6 +9,16 @@ export interface AirlockHandle {
   getProvider(namespace: 'eip155'): {
     request(args: { method: string; params?: unknown }): Promise<unknown>
   }
+  getProvider(namespace: 'solana'): {
+    readonly address: string | undefined
+    signMessage(message: Uint8Array): Promise<Uint8Array>
+    signAndSendTransaction(
+      transaction: Uint8Array,
+      options?: { preflightCommitment?: string },
+    ): Promise<string>
+  }
+  getAccount(namespace: 'eip155' | 'solana'): { address?: string | undefined } | undefined
+  disconnect(namespace?: 'eip155' | 'solana'): Promise<void>
   connector: {
     getUser(parameters?: { chainId?: string | number }): Promise<{ address: string }>
     rpcRequest(payload: {

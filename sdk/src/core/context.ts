@@ -2,6 +2,7 @@ import type { AirlockEvents } from './airlockEvents'
 import type { AuthConnector } from './connectors/auth/authConnector'
 import type { WalletDiscovery } from './connectors/injected/eip6963'
 import type { WalletStorage } from './connectors/walletStorage'
+import type { SolanaWallets } from './features/solanaWallets/solanaWallets'
 import type { Logger } from './logger'
 import type { AirlockStores } from './stores/airlockStores'
 
@@ -14,6 +15,8 @@ export interface ControllerContext {
   events: AirlockEvents
   /** The browser wallets found in the page (EIP-6963, legacy window.ethereum). */
   wallets: WalletDiscovery
+  /** The Solana browser wallets (Wallet Standard); absent where no Solana network is configured. */
+  solanaWallets?: SolanaWallets
   /** Recent wallets and the one to reconnect after a reload. */
   walletStorage: WalletStorage
 }

@@ -15,6 +15,7 @@ import { startBrowserWallets } from './features/browserWallets/index'
 import { type ApprovalController, createApprovalController } from './features/modal/approval'
 import { closeModal, openModal } from './features/modal/openClose'
 import { createLazySignIn } from './features/signIn/index'
+import { startSolanaWallets } from './features/solanaWallets/solanaWallets'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
@@ -99,6 +100,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
 
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
+  // Before the browser wallets, so their list can take the Solana ones in.
+  ctx.solanaWallets = startSolanaWallets(ctx, networks, lifetime.signal)
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
     basic
@@ -112,12 +115,14 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
             : Promise.resolve(),
         ),
     browserWallets.ready,
+    ctx.solanaWallets.ready,
   ]).then(() => undefined)
 
   /** Who holds each namespace's account for the dapp: a browser wallet, else the embedded wallet. */
   const providers = {
     eip155: (): Eip1193Provider => heldInjectedConnector(ctx)?.provider ?? embedded.eip155,
-    solana: (): EmbeddedSolanaProvider => embedded.solana,
+    solana: (): EmbeddedSolanaProvider =>
+      ctx.solanaWallets?.session()?.provider() ?? embedded.solana,
   }
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
@@ -171,6 +176,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       state.dispose()
       embedded.eip155.dispose()
       browserWallets.stop()
+      ctx.solanaWallets?.stop()
       events.clear()
       connector.destroy()
       apiClients.dispose()

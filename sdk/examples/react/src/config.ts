@@ -22,6 +22,11 @@ export interface DappConfig {
   chainId: number
   /** Every network offered, the first active at start; overrides `chainId` / `rpcUrl`. */
   networks?: NetworkConfig[] | undefined
+  /**
+   * Solana clusters offered after the EVM networks, as written in the file: solanaNetworks.ts
+   * reads them, loaded only when they are there (absent: no Solana code is loaded).
+   */
+  solanaNetworks?: readonly unknown[] | undefined
   /** Wallet catalogue and analytics hosts (unset: no catalogue, no analytics). */
   apiUrls?: ApiUrls | undefined
   siwx: SiwxMode
@@ -123,6 +128,7 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     rpcUrl: text(source.rpcUrl),
     chainId: chainId(source.chainId),
     networks: networks(source.networks),
+    solanaNetworks: Array.isArray(source.solanaNetworks) ? source.solanaNetworks : undefined,
     apiUrls: apiUrls(source.apiUrls),
     siwx: siwx(source.siwx),
     allowUnsupportedChain: flag(source.allowUnsupportedChain),

@@ -10,7 +10,13 @@ import './app.css'
 
 async function start(): Promise<void> {
   const config = await loadConfig()
-  const networks = dappNetworks(config)
+  // Solana code (the networks here, the SDK's Solana wallets) loads only for a config with clusters.
+  const networks = [
+    ...dappNetworks(config),
+    ...(config.solanaNetworks
+      ? (await import('./solanaNetworks')).dappSolanaNetworks(config.solanaNetworks)
+      : []),
+  ]
   // Sign-in code loads only for a config that turns it on.
   const siwx = config.siwx === 'off' ? undefined : (await import('./siwx')).dappSiwx(config.siwx)
   const airlock = createAirlock({

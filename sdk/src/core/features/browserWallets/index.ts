@@ -19,13 +19,24 @@ export interface BrowserWallets {
 export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal): BrowserWallets {
   const { stores, wallets } = ctx
   const syncConnectors = () =>
-    stores.connection.getState().setConnectors(wallets.getConnectors().map(toConnectorInfo))
+    stores.connection
+      .getState()
+      .setConnectors([
+        ...wallets.getConnectors().map(toConnectorInfo),
+        ...(ctx.solanaWallets?.session()?.connectors() ?? []),
+      ])
   syncConnectors()
   const unsubscribers = [
     wallets.subscribe(syncConnectors),
     followCurrentConnection(ctx),
     followActiveNetwork(ctx),
   ]
+  // The Solana wallets join the list once their chunk is there (only with Solana networks).
+  void ctx.solanaWallets?.ready.then((session) => {
+    if (!session || signal.aborted) return
+    unsubscribers.push(session.subscribe(syncConnectors))
+    syncConnectors()
+  })
   const remembered = ctx.walletStorage.getConnectedWalletId()
   // Announced already: say 'connecting' now, so the button does not show Connect while the flow loads.
   if (remembered && wallets.getConnector(remembered)) stores.connection.getState().startConnecting()
@@ -40,8 +51,11 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
     : Promise.resolve()
   return {
     ready,
-    connect: (connectorId) =>
-      connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId)),
+    connect(connectorId) {
+      const solana = ctx.solanaWallets?.session()
+      if (solana?.isConnector(connectorId)) return solana.connect(connectorId)
+      return connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId))
+    },
     stop() {
       for (const unsubscribe of unsubscribers) unsubscribe()
       wallets.destroy()

@@ -38,6 +38,10 @@ export async function disconnectChains(
       if (connectorId === AUTH_CONNECTOR_ID) {
         // Signing out ends the embedded wallet on all its chains: once is enough.
         if (!done.has(connectorId)) await disconnectAuth(ctx)
+      } else if (ctx.solanaWallets?.session()?.isConnector(connectorId)) {
+        await ctx.solanaWallets
+          .session()
+          ?.disconnect(connectorId, { revoke: !done.has(connectorId) })
       } else {
         // Only a browser wallet can hold a chain here, and its flow is loaded since it connected.
         const { disconnectInjected } = await connectFlow.load()

@@ -1,0 +1,205 @@
+import { AirlockError } from '@airlock/protocol'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionOptions,
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+  SolanaTransactionCommitment,
+} from '@solana/wallet-standard-features'
+import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+} from '@wallet-standard/features'
+import { base58Encode } from '../auth/base58'
+import type {
+  EmbeddedSolanaProvider,
+  SolanaSendOptions,
+  SolanaTransactionInput,
+} from '../auth/solanaProvider'
+import { withoutUndefined } from '../auth/withoutUndefined'
+import { toWalletError } from '../injected/walletError'
+import type { SolanaWalletConnector } from './solanaWalletConnector'
+
+/**
+ * A Wallet Standard wallet as the SDK's Solana provider: the same methods as the
+ * embedded wallet's (what `getProvider('solana')` answers and the solana adapter
+ * sends with), plus connect, disconnect and the account's changes.
+ */
+export interface WalletStandardSolanaProvider extends EmbeddedSolanaProvider {
+  readonly connectorId: string
+  /** Asks the wallet for an account (it may prompt); resolves to its address. */
+  connect(): Promise<string>
+  /** The account the wallet already grants this site, without a prompt; undefined if none. */
+  reconnect(): Promise<string | undefined>
+  /** Asks the wallet to forget the site when it can (standard:disconnect); never throws. */
+  disconnect(): Promise<void>
+  /** Follows the wallet's account: the new address, or undefined when it has none left. */
+  onAccountChange(listener: (address: string | undefined) => void): () => void
+}
+
+type Features = Partial<
+  StandardConnectFeature &
+    StandardDisconnectFeature &
+    StandardEventsFeature &
+    SolanaSignMessageFeature &
+    SolanaSignTransactionFeature &
+    SolanaSignAndSendTransactionFeature
+>
+
+function bytesOf(transaction: SolanaTransactionInput): Uint8Array {
+  // Unsigned is expected here: the wallet adds the signature.
+  return transaction instanceof Uint8Array
+    ? transaction
+    : transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+}
+
+/**
+ * `connector`'s wallet behind the provider interface. `chain` names the cluster the
+ * dapp is on (the active Solana network's CAIP-2 id), for signAndSendTransaction.
+ */
+export function createWalletStandardSolanaProvider(
+  connector: SolanaWalletConnector,
+  chain: () => string | undefined,
+): WalletStandardSolanaProvider {
+  const features = connector.wallet.features as Features
+  let account: WalletAccount | undefined
+
+  const feature = <K extends keyof Features>(name: K): NonNullable<Features[K]> => {
+    const found = features[name]
+    if (!found)
+      throw new AirlockError('PROVIDER_NOT_FOUND', {
+        message: `${connector.name} does not offer ${String(name)}`,
+      })
+    return found as NonNullable<Features[K]>
+  }
+  const held = (): WalletAccount => {
+    if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    return account
+  }
+  const firstSolana = (accounts: readonly WalletAccount[]) =>
+    accounts.find((candidate) => candidate.chains.some((id) => id.startsWith('solana:'))) ??
+    accounts[0]
+  const ask = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+  const cluster = (): IdentifierString => {
+    const active = chain()
+    const supported = connector.chains
+    if (active && supported.includes(active)) return active as IdentifierString
+    if (active)
+      throw new AirlockError('CHAIN_NOT_SUPPORTED', {
+        message: `${connector.name} does not serve ${active}`,
+      })
+    const [first] = supported
+    if (!first) throw new AirlockError('CHAIN_NOT_SUPPORTED')
+    return first as IdentifierString
+  }
+
+  return {
+    connectorId: connector.id,
+    get address() {
+      return account?.address
+    },
+    async connect() {
+      const { accounts } = await ask(() => feature('standard:connect').connect())
+      account = firstSolana(accounts)
+      if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+      return account.address
+    },
+    async reconnect() {
+      const { accounts } = await ask(() => feature('standard:connect').connect({ silent: true }))
+      account = firstSolana(accounts)
+      return account?.address
+    },
+    async disconnect() {
+      account = undefined
+      await features['standard:disconnect']?.disconnect().catch(() => undefined)
+    },
+    onAccountChange(listener) {
+      const events = features['standard:events']
+      if (!events) return () => {}
+      return events.on('change', ({ accounts }) => {
+        if (!accounts) return
+        const next = firstSolana(accounts)
+        if (next?.address === account?.address) return
+        account = next
+        listener(next?.address)
+      })
+    },
+    async signMessage(message) {
+      const current = held()
+      const [output] = await ask(() =>
+        feature('solana:signMessage').signMessage({ account: current, message }),
+      )
+      if (!output) throw new AirlockError('SIGN_MESSAGE_FAILED')
+      return Uint8Array.from(output.signature)
+    },
+    async signTransaction(transaction) {
+      const current = held()
+      const [output] = await ask(() =>
+        feature('solana:signTransaction').signTransaction({
+          account: current,
+          transaction: bytesOf(transaction),
+          chain: cluster(),
+        }),
+      )
+      if (!output) throw new AirlockError('SOMETHING_WENT_WRONG')
+      return Uint8Array.from(output.signedTransaction)
+    },
+    async signAllTransactions(transactions) {
+      const current = held()
+      const outputs = await ask(() =>
+        feature('solana:signTransaction').signTransaction(
+          ...transactions.map((transaction) => ({
+            account: current,
+            transaction: bytesOf(transaction),
+            chain: cluster(),
+          })),
+        ),
+      )
+      if (outputs.length !== transactions.length) throw new AirlockError('SOMETHING_WENT_WRONG')
+      return outputs.map((output) => Uint8Array.from(output.signedTransaction))
+    },
+    async signAndSendTransaction(transaction, options?: SolanaSendOptions) {
+      const current = held()
+      const [output] = await ask(() =>
+        feature('solana:signAndSendTransaction').signAndSendTransaction({
+          account: current,
+          transaction: bytesOf(transaction),
+          chain: cluster(),
+          ...(options ? { options: standardSendOptions(options) } : {}),
+        }),
+      )
+      if (!output) throw new AirlockError('SOMETHING_WENT_WRONG')
+      return base58Encode(Uint8Array.from(output.signature))
+    },
+  }
+}
+
+/**
+ * The Wallet Standard knows three commitments; the older names SPEC §5 accepts map to
+ * them as @solana/web3.js maps them (recent → processed, single(Gossip) → confirmed,
+ * root / max → finalized).
+ */
+const COMMITMENTS: Record<string, SolanaTransactionCommitment> = {
+  processed: 'processed',
+  recent: 'processed',
+  confirmed: 'confirmed',
+  single: 'confirmed',
+  singleGossip: 'confirmed',
+  finalized: 'finalized',
+  root: 'finalized',
+  max: 'finalized',
+}
+
+function standardSendOptions(options: SolanaSendOptions): SolanaSignAndSendTransactionOptions {
+  const { preflightCommitment, ...rest } = options
+  const commitment = preflightCommitment ? COMMITMENTS[preflightCommitment] : undefined
+  return withoutUndefined({ ...rest, preflightCommitment: commitment })
+}
