@@ -58,13 +58,16 @@ describe('ConnectingWalletConnect view', () => {
     expect(writeText).toHaveBeenCalledWith(URI)
   })
 
-  it('says "Continue in <wallet>" while a request waits in the wallet', async () => {
-    await act(async () => airlock.open())
+  it('opened for a request, says "Continue in <wallet>" and does not pair', async () => {
     await act(async () => {
       airlock.walletConnect?.getState().setWalletName('Test Wallet')
       airlock.walletConnect?.getState().setPendingRequest('personal_sign')
+      airlock.open({ view: 'ConnectingWalletConnect', data: { method: 'personal_sign' } })
     })
     expect(modal.ui.getByRole('heading', { name: 'Continue in Test Wallet' })).toBeTruthy()
+    expect(modal.ui.getByText('Accept the request in the wallet')).toBeTruthy()
+    expect(modal.ui.queryByRole('img', { name: 'WalletConnect pairing QR code' })).toBeNull()
+    expect(connect).not.toHaveBeenCalled()
   })
 
   it('a declined proposal says "Connection declined" and Try again connects again', async () => {
