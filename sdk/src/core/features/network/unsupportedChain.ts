@@ -1,3 +1,4 @@
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
 
@@ -32,14 +33,15 @@ export function isUnsupportedChain(state: UnsupportedChainInput): boolean {
 export function readUnsupportedChainInput({ stores }: ControllerContext): UnsupportedChainInput {
   const { activeNamespace, chains } = stores.chains.getState()
   const network = activeNamespace ? chains[activeNamespace]?.network : undefined
-  const { allowUnsupportedChain, enableNetworkSwitch } = stores.options.getState()
+  const { allowUnsupportedChain, enableNetworkSwitch, basic } = stores.options.getState()
+  const holder = activeNamespace ? chains[activeNamespace]?.account.connectorId : undefined
   return {
     caipNetwork: network?.caipNetwork,
     requestedCaipNetworks: network?.requestedCaipNetworks ?? [],
     enableNetworkSwitch,
     allowUnsupportedChain,
-    // WalletConnect comes with its own issue; its basic-session flag is read here then.
-    hasBasicWalletConnectSession: false,
+    // SPEC §2's basic (WalletConnect-only) mode with the account held through a session.
+    hasBasicWalletConnectSession: basic && holder === WALLET_CONNECT_CONNECTOR_ID,
   }
 }
 
