@@ -16,7 +16,7 @@ import { useWalletConnectLinks } from './useWalletConnectLinks'
 import { WalletConnectRequestView } from './WalletConnectRequestView'
 
 const noStore = {
-  getState: () => ({ uri: undefined, walletName: undefined, pendingRequest: undefined }),
+  getState: () => ({}),
   subscribe: () => () => {},
 } as unknown as WalletConnectStore
 

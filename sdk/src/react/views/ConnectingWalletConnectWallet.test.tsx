@@ -48,7 +48,7 @@ async function pickWallet(): Promise<{
 }
 
 const showUri = (airlock: AirlockInstance, uri: string) =>
-  act(async () => airlock.walletConnect?.getState().showUri(uri, 2_000_000_000_000))
+  act(async () => airlock.walletConnect?.setState({ uri: uri, expiresAt: 2_000_000_000_000 }))
 
 describe('ConnectingWalletConnect for a catalogue wallet', () => {
   it('desktop: a featured wallet with no extension pairs through WalletConnect — its name as title, its icon in the QR code', async () => {

@@ -29,14 +29,18 @@ export function useOpenWallet(): (wallet: OpenableWallet) => void {
   return useCallback(
     (wallet: OpenableWallet) => {
       const { router, toast } = instance.stores
-      const walletConnect = instance.walletConnect?.getState()
+      const walletConnect = instance.walletConnect
+      // A new pairing: for the picked wallet (or the plain row), nothing handed to an app yet.
       if (wallet.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        walletConnect?.choose(undefined)
+        walletConnect?.setState({ chosen: undefined, linked: false })
         router.getState().push('ConnectingWalletConnect')
         return
       }
       if (!wallet.connectorId && wallet.item && walletConnect) {
-        walletConnect.choose({ item: wallet.item, imageUrl: wallet.imageUrl })
+        walletConnect.setState({
+          chosen: { item: wallet.item, imageUrl: wallet.imageUrl },
+          linked: false,
+        })
         router.getState().push('ConnectingWalletConnect')
         return
       }

@@ -29,14 +29,14 @@ export function useWalletConnectLinks(store: WalletConnectStore): {
   useEffect(() => {
     if (!auto || opened.current) return
     opened.current = true
-    store.getState().setLinked()
+    store.setState({ linked: true })
     openRedirect(auto)
   }, [auto, store])
 
   return {
     links,
     open(redirect) {
-      store.getState().setLinked()
+      store.setState({ linked: true })
       openRedirect(redirect)
     },
   }

@@ -41,7 +41,7 @@ describe('connectionReport: CONNECT_SUCCESS and the recent wallet of a new conne
 
   it('WalletConnect by QR code from the plain row: qrcode, the paired wallet’s name, the row remembered', () => {
     const connector = walletConnect()
-    connector.store.getState().setWalletName('Airlock Test Wallet')
+    connector.store.setState({ walletName: 'Airlock Test Wallet' })
     expect(connectionReport(connector)).toEqual({
       success: { method: 'qrcode', name: 'Airlock Test Wallet' },
       recent: { id: 'walletConnect', name: 'WalletConnect', rdns: undefined },
@@ -51,14 +51,13 @@ describe('connectionReport: CONNECT_SUCCESS and the recent wallet of a new conne
   it('WalletConnect for a picked wallet opened by link: mobile, and the wallet remembered with its entry', () => {
     const connector = walletConnect()
     const item = fakeWallet(7, { name: 'Phone Wallet' })
-    connector.store.getState().choose({ item, imageUrl: undefined })
-    connector.store.getState().setLinked()
-    connector.store.getState().setWalletName('Phone Wallet (its own metadata)')
+    connector.store.setState({ chosen: { item, imageUrl: undefined }, linked: true })
+    connector.store.setState({ walletName: 'Phone Wallet (its own metadata)' })
     expect(connectionReport(connector)).toEqual({
       success: { method: 'mobile', name: 'Phone Wallet' },
       recent: { id: 'w7', name: 'Phone Wallet', rdns: 'com.wallet7', item, imageUrl: undefined },
     })
-    connector.store.getState().choose({ item })
+    connector.store.setState({ chosen: { item }, linked: false })
     expect(connectionReport(connector).success.method).toBe('qrcode')
   })
 })

@@ -30,9 +30,9 @@ const view = () => ({
 
 describe('"Continue in <wallet>" while a request waits in the WalletConnect wallet', () => {
   it('opens the closed modal on it for the request, and closes it when the wallet answers', () => {
-    store.getState().setPendingRequest('personal_sign')
+    store.setState({ pendingRequest: 'personal_sign' })
     expect(view()).toEqual({ open: true, view: 'ConnectingWalletConnect', method: 'personal_sign' })
-    store.getState().setPendingRequest(undefined)
+    store.setState({ pendingRequest: undefined })
     expect(view().open).toBe(false)
   })
 
@@ -40,44 +40,44 @@ describe('"Continue in <wallet>" while a request waits in the WalletConnect wall
     stores.router.getState().reset('Account')
     stores.router.getState().push('Networks')
     stores.modal.getState().setOpen(true)
-    store.getState().setPendingRequest('wallet_switchEthereumChain')
+    store.setState({ pendingRequest: 'wallet_switchEthereumChain' })
     expect(view()).toEqual({
       open: true,
       view: 'ConnectingWalletConnect',
       method: 'wallet_switchEthereumChain',
     })
-    store.getState().setPendingRequest(undefined)
+    store.setState({ pendingRequest: undefined })
     expect(view()).toEqual({ open: true, view: 'Networks', method: undefined })
     expect(stores.router.getState().history).toEqual(['Account', 'Networks'])
   })
 
   it('leaves a visitor who closed the modal or moved on where they are', () => {
-    store.getState().setPendingRequest('eth_sendTransaction')
+    store.setState({ pendingRequest: 'eth_sendTransaction' })
     stores.modal.getState().setOpen(false)
-    store.getState().setPendingRequest(undefined)
+    store.setState({ pendingRequest: undefined })
     expect(view().open).toBe(false)
 
-    store.getState().setPendingRequest('eth_signTypedData_v4')
+    store.setState({ pendingRequest: 'eth_signTypedData_v4' })
     stores.router.getState().reset('Account')
-    store.getState().setPendingRequest(undefined)
+    store.setState({ pendingRequest: undefined })
     expect(view()).toEqual({ open: true, view: 'Account', method: undefined })
   })
 
   it('a second request right after the first keeps the modal the first one opened', () => {
-    store.getState().setPendingRequest('personal_sign')
-    store.getState().setPendingRequest('eth_sendTransaction')
+    store.setState({ pendingRequest: 'personal_sign' })
+    store.setState({ pendingRequest: 'eth_sendTransaction' })
     expect(view()).toEqual({
       open: true,
       view: 'ConnectingWalletConnect',
       method: 'eth_sendTransaction',
     })
-    store.getState().setPendingRequest(undefined)
+    store.setState({ pendingRequest: undefined })
     expect(view().open).toBe(false)
   })
 
   it('follows nothing once stopped (the connection ended)', () => {
     stop()
-    store.getState().setPendingRequest('personal_sign')
+    store.setState({ pendingRequest: 'personal_sign' })
     expect(view().open).toBe(false)
   })
 })

@@ -32,16 +32,16 @@ export function isUnsupportedChain(state: UnsupportedChainInput): boolean {
 /** The rule's facts for the active namespace of one instance. */
 export function readUnsupportedChainInput({ stores }: ControllerContext): UnsupportedChainInput {
   const { activeNamespace, chains } = stores.chains.getState()
-  const network = activeNamespace ? chains[activeNamespace]?.network : undefined
+  const chain = activeNamespace ? chains[activeNamespace] : undefined
   const { allowUnsupportedChain, enableNetworkSwitch, basic } = stores.options.getState()
-  const holder = activeNamespace ? chains[activeNamespace]?.account.connectorId : undefined
   return {
-    caipNetwork: network?.caipNetwork,
-    requestedCaipNetworks: network?.requestedCaipNetworks ?? [],
+    caipNetwork: chain?.network.caipNetwork,
+    requestedCaipNetworks: chain?.network.requestedCaipNetworks ?? [],
     enableNetworkSwitch,
     allowUnsupportedChain,
     // SPEC §2's basic (WalletConnect-only) mode with the account held through a session.
-    hasBasicWalletConnectSession: basic && holder === WALLET_CONNECT_CONNECTOR_ID,
+    hasBasicWalletConnectSession:
+      basic && chain?.account.connectorId === WALLET_CONNECT_CONNECTOR_ID,
   }
 }
 
