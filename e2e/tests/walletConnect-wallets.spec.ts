@@ -19,6 +19,8 @@ async function disconnect(page: Page): Promise<void> {
   await openAccount(page)
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
+  // Disconnecting from Account closes the modal once the session is ended.
+  await expect(modal(page)).toBeHidden()
 }
 
 test('while a request waits in the wallet the modal says "Continue in <wallet>", and closes when it answers', async ({
@@ -93,8 +95,10 @@ test('a catalogue wallet pairs through WalletConnect by its QR code, and is a Re
 
     await disconnect(page)
     await openConnect(page)
-    const names = await walletList(page).getByRole('button').allTextContents()
-    expect(names.slice(0, 2)).toEqual(['WalletConnect', `${CATALOGUE_WALLET} Recent`])
+    // SPEC §1: WalletConnect, then the recent wallets.
+    const rows = walletList(page).getByRole('button')
+    await expect(rows.nth(0)).toHaveAccessibleName('WalletConnect')
+    await expect(rows.nth(1)).toHaveAccessibleName(`${CATALOGUE_WALLET} Recent`)
     await expect(walletRows(page, CATALOGUE_WALLET)).toHaveAttribute('data-group', 'recent')
     // Picked again from there, it pairs again through WalletConnect.
     await walletRows(page, CATALOGUE_WALLET).click()
