@@ -5,38 +5,19 @@
  */
 import type { Page } from '@playwright/test'
 import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
-import type { DappInfo, StackInfo } from '../stack/stackInfo'
-import {
-  startWalletConnectWallet,
-  type WalletConnectTestWallet,
-} from '../stack/walletConnect/testWalletHandle'
-import type { E2EWindow } from './support/airlockHandle'
-import { openAccount, openConnect, walletRows } from './support/browserWallet'
+import { openAccount } from './support/browserWallet'
 import { localChain } from './support/chain'
 import { closeModal, connectedAddress, modal, openDapp } from './support/dapp'
 import { EXAMPLE_MESSAGE, EXAMPLE_TYPED_DATA } from './support/exampleDappRequests'
 import { expect, test } from './support/fixtures'
-import { decodeQr } from './support/qrDecode'
-
-function wcDapp(stack: StackInfo): DappInfo {
-  const dapp = stack.dappVariants?.walletConnect
-  if (!dapp) throw new Error('the stack serves no WalletConnect dapp (relay or variants off)')
-  return dapp
-}
-
-function wcRelay(stack: StackInfo): string {
-  if (!stack.walletConnectRelay) throw new Error('the stack runs no WalletConnect relay')
-  return stack.walletConnectRelay.url
-}
-
-async function startWallet(stack: StackInfo): Promise<WalletConnectTestWallet> {
-  return startWalletConnectWallet({
-    relayUrl: wcRelay(stack),
-    chains: Object.fromEntries(
-      Object.values(stack.chains).map((chain) => [chain.chainId, chain.rpcUrl]),
-    ),
-  })
-}
+import {
+  openWalletConnect,
+  pairFromQr,
+  provider,
+  readQr,
+  startWallet,
+  wcDapp,
+} from './support/walletConnect'
 
 /** Every host the page sends a request or opens a socket to. */
 function recordHosts(page: Page): Set<string> {
@@ -50,51 +31,6 @@ function recordHosts(page: Page): Set<string> {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/
-
-/** The modal's WalletConnect QR code, decoded from its pixels. */
-async function readQr(page: Page): Promise<string> {
-  const qr = modal(page).getByRole('img', { name: 'WalletConnect pairing QR code' })
-  await expect(qr).toBeVisible()
-  let uri: string | undefined
-  await expect
-    .poll(async () => {
-      // The code is redrawn when its URI is replaced: a screenshot may catch it leaving.
-      uri = await decodeQr(qr).catch(() => undefined)
-      return uri
-    })
-    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri as string
-}
-
-/** Opens WalletConnect from the Connect list and returns the URI its QR code shows. */
-async function openWalletConnect(page: Page): Promise<string> {
-  await openConnect(page)
-  await walletRows(page, 'WalletConnect').click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'ConnectingWalletConnect')
-  return readQr(page)
-}
-
-async function pairFromQr(page: Page, wallet: WalletConnectTestWallet): Promise<Hex> {
-  await wallet.pair(await openWalletConnect(page))
-  const address = await connectedAddress(page)
-  expect(address.toLowerCase()).toBe(wallet.address.toLowerCase())
-  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-  return address
-}
-
-const provider = (page: Page, method: string, params: unknown[]) =>
-  page.evaluate(
-    ([name, args]) =>
-      (window as E2EWindow)
-        .__airlockE2E?.()
-        .getProvider('eip155')
-        .request({ method: name as string, params: args as unknown[] })
-        .then(
-          (result) => ({ code: 0, result }),
-          (error: { code?: number }) => ({ code: error.code ?? -1, result: undefined }),
-        ),
-    [method, params] as const,
-  )
 
 test('pairs from the QR code, signs, sends on anvil, switches chain, and a rejection is 4001 — all on loopback', async ({
   page,

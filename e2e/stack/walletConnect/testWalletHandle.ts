@@ -32,6 +32,8 @@ export interface WalletConnectTestWallet {
   solanaAddress: string
   pair(uri: string): Promise<void>
   setMode(mode: Partial<WalletMode>): Promise<void>
+  /** Answers the requests held in `requests: 'hold'` mode; resolves with how many. */
+  release(): Promise<number>
   disconnect(topic?: string): Promise<string[]>
   events(): Promise<WalletEvent[]>
   /** Polls the events until one matches (default 20 s), then returns it. */
@@ -101,6 +103,7 @@ export async function startWalletConnectWallet(
     setMode: async (mode) => {
       await call('PUT', '/mode', mode)
     },
+    release: async () => ((await call('POST', '/release')) as { released: number }).released,
     disconnect: async (topic) =>
       ((await call('POST', '/disconnect', topic ? { topic } : {})) as { disconnected: string[] })
         .disconnected,

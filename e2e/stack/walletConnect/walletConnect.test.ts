@@ -266,6 +266,34 @@ describe('WalletConnect between a sign-client dapp and the test wallet, over the
     }
   })
 
+  it('in hold mode a request waits, unanswered, until the wallet is told to release it', async () => {
+    await wallet.setMode({ requests: 'hold' })
+    try {
+      let settled = false
+      const answer = request(topic, 'eip155:31337', 'personal_sign', ['0x6869', wallet.address])
+      void answer.then(
+        () => (settled = true),
+        () => (settled = true),
+      )
+      await wallet.waitForEvent('held', (event) => event.method === 'personal_sign')
+      expect(settled).toBe(false)
+      expect(await wallet.release()).toBe(1)
+      await expect(answer).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+      expect(await wallet.release()).toBe(0)
+    } finally {
+      await wallet.setMode({ requests: 'approve' })
+    }
+  })
+
+  it('the control channel refuses a mode it does not know, naming the choices', async () => {
+    await expect(wallet.setMode({ requests: 'later' as 'hold' })).rejects.toThrow(
+      "requests must be 'approve', 'reject' or 'hold'",
+    )
+    await expect(wallet.setMode({ proposals: 'hold' as 'approve' })).rejects.toThrow(
+      "proposals must be 'approve' or 'reject'",
+    )
+  })
+
   it('disconnecting in the wallet ends the session in the dapp', async () => {
     const deleted = nextDappEvent<{ topic: string }>('session_delete', (e) => e.topic === topic)
     expect(await wallet.disconnect(topic)).toEqual([topic])

@@ -7,7 +7,8 @@ import type { ChainNamespace } from './networks/types'
  * feature that adds events (sign-in, send…) extends it where it lives.
  */
 export interface AirlockEventData {
-  CONNECT_SUCCESS: { method: 'browser'; name: string; connectorId: string }
+  /** `method`: a browser wallet, or WalletConnect by QR code or by link to the wallet's app. */
+  CONNECT_SUCCESS: { method: 'browser' | 'qrcode' | 'mobile'; name: string; connectorId: string }
   CONNECT_ERROR: { message: string; connectorId: string }
   /** `namespace` when one chain was disconnected, undefined for all. */
   DISCONNECT_SUCCESS: { namespace: ChainNamespace | undefined }

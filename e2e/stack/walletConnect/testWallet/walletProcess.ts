@@ -2,7 +2,8 @@
  * The test wallet as its own Node process (`node --import tsx walletProcess.ts`),
  * configured by environment and driven over HTTP on loopback:
  *   POST /pair {uri}            pair with a dapp's wc: URI
- *   PUT  /mode {proposals?, requests?}   'approve' | 'reject'
+ *   PUT  /mode {proposals?, requests?}   'approve' | 'reject' (requests also 'hold')
+ *   POST /release               answer the requests held in 'hold' mode
  *   POST /disconnect {topic?}   end one session (or all) from the wallet
  *   GET  /events?after=<seq>    what happened since
  *   GET  /sessions, GET /info, GET /hosts (every host it opened a socket to)
@@ -15,7 +16,7 @@ import { base58 } from '@scure/base'
 import { Keypair } from '@solana/web3.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { recordOutgoingHosts } from '../outgoingHosts'
-import { type Decision, WcTestWallet } from './wcTestWallet'
+import { type Decision, type RequestDecision, WcTestWallet } from './wcTestWallet'
 
 const hosts = recordOutgoingHosts()
 const env = (name: string): string => {
@@ -36,6 +37,7 @@ const wallet = await WcTestWallet.start({
 })
 
 const decisions: readonly Decision[] = ['approve', 'reject']
+const requestDecisions: readonly RequestDecision[] = [...decisions, 'hold']
 
 async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
   const key = `${request.method} ${url.pathname}`
@@ -58,15 +60,16 @@ async function route(request: IncomingMessage, url: URL): Promise<[number, unkno
     return [200, { paired: true }]
   }
   if (key === 'PUT /mode') {
-    for (const field of ['proposals', 'requests'] as const) {
-      const value = body[field]
-      if (value === undefined) continue
-      if (!decisions.includes(value as Decision))
-        return [400, { error: `${field} must be 'approve' or 'reject'` }]
-      wallet.mode[field] = value as Decision
-    }
+    const { proposals, requests } = body
+    if (proposals !== undefined && !decisions.includes(proposals as Decision))
+      return [400, { error: "proposals must be 'approve' or 'reject'" }]
+    if (requests !== undefined && !requestDecisions.includes(requests as RequestDecision))
+      return [400, { error: "requests must be 'approve', 'reject' or 'hold'" }]
+    if (proposals !== undefined) wallet.mode.proposals = proposals as Decision
+    if (requests !== undefined) wallet.mode.requests = requests as RequestDecision
     return [200, wallet.mode]
   }
+  if (key === 'POST /release') return [200, { released: wallet.release() }]
   if (key === 'POST /disconnect') {
     const topic = typeof body.topic === 'string' ? body.topic : undefined
     return [200, { disconnected: await wallet.disconnect(topic) }]

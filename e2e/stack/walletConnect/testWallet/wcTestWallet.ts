@@ -12,9 +12,11 @@ import { approvedNamespaces, type ProposedNamespace } from './walletNamespaces'
 import { answerRequest, type WalletContext } from './walletRequests'
 
 export type Decision = 'approve' | 'reject'
+/** 'hold': a request waits (event 'held') until `release()` answers it as 'approve' would. */
+export type RequestDecision = Decision | 'hold'
 export interface WalletMode {
   proposals: Decision
-  requests: Decision
+  requests: RequestDecision
 }
 
 export interface WalletEvent {
@@ -24,6 +26,7 @@ export interface WalletEvent {
     | 'approved'
     | 'proposal_rejected'
     | 'request'
+    | 'held'
     | 'session_delete'
     | 'disconnected'
     | 'error'
@@ -64,6 +67,8 @@ export class WcTestWallet {
   mode: WalletMode = { proposals: 'approve', requests: 'approve' }
   readonly events: WalletEvent[] = []
   private readonly chains: Map<number, string>
+  /** Requests waiting in 'hold' mode, each let go by `release()`. */
+  private held: (() => void)[] = []
 
   private constructor(
     private readonly client: Client,
@@ -127,7 +132,15 @@ export class WcTestWallet {
     return topics
   }
 
+  /** Lets every held request go on to its answer; returns how many there were. */
+  release(): number {
+    const held = this.held.splice(0)
+    for (const go of held) go()
+    return held.length
+  }
+
   async stop(): Promise<void> {
+    this.release()
     await this.client.core.relayer.transportClose()
   }
 
@@ -183,6 +196,11 @@ export class WcTestWallet {
 
   private async onRequest({ id, topic, params }: RequestEvent): Promise<void> {
     const { request, chainId } = params
+    if (this.mode.requests === 'hold') {
+      const released = new Promise<void>((go) => this.held.push(go))
+      this.record({ type: 'held', id, topic, chainId, method: request.method })
+      await released
+    }
     const answer = async () => {
       if (this.mode.requests === 'reject') return { error: USER_REJECTED_REQUEST }
       try {

@@ -109,6 +109,37 @@ describe('orderWallets (SPEC §1 connector order)', () => {
     expect(rows[0]?.item?.id).toBe('w2')
   })
 
+  it('a wallet paired through WalletConnect is recent from its own entry, once, even when featured', () => {
+    const item = fakeWallet(7, { rdns: null })
+    const rows = orderWallets({
+      ...empty,
+      connectors: [
+        {
+          id: 'walletConnect',
+          name: 'WalletConnect',
+          type: 'WALLET_CONNECT',
+          chains: ['eip155'],
+          imageUrl: undefined,
+          rdns: undefined,
+        },
+      ],
+      recent: [{ id: 'w7', name: 'Wallet 7', item, imageUrl: 'https://img.example/7' }],
+      featured: [fakeWallet(1), item],
+    })
+    expect(rows.map((row) => `${row.group}:${row.name}`)).toEqual([
+      'walletConnect:WalletConnect',
+      'recent:Wallet 7',
+      'featured:Wallet 1',
+    ])
+    expect(rows[0]?.recent).toBe(false)
+    expect(rows[1]).toMatchObject({
+      recent: true,
+      connectorId: undefined,
+      imageUrl: 'https://img.example/7',
+      item: { id: 'w7', mobile_link: 'wallet7://' },
+    })
+  })
+
   it('a legacy window.ethereum wallet is installed; its recent entry matches by id', () => {
     const rows = orderWallets({
       ...empty,

@@ -132,9 +132,19 @@ export function orderWallets(input: ConnectorOrderInput): WalletEntry[] {
         const connector =
           installed.find((candidate) => candidate.id === wallet.id) ?? installedByRdns(wallet.rdns)
         if (connector) return [connectorEntry(connector, 'recent', true)]
-        // Uninstalled since: still listed when the catalogue knows where to get it.
-        const item = wallet.rdns && catalogue.find((entry) => entry.rdns === wallet.rdns)
-        return item ? [{ ...itemEntry(item, 'recent'), recent: true }] : []
+        // Paired through WalletConnect (its entry kept), or uninstalled since and
+        // still listed when the catalogue knows where to get it.
+        const item =
+          wallet.item ?? (wallet.rdns && catalogue.find((entry) => entry.rdns === wallet.rdns))
+        return item
+          ? [
+              {
+                ...itemEntry(item, 'recent'),
+                ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+                recent: true,
+              },
+            ]
+          : []
       }),
     injected: () =>
       installed.map((connector) => connectorEntry(connector, 'injected', isRecent(connector))),

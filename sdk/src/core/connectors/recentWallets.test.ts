@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeWallet } from '../clients/walletApi/fakeWalletApi'
 import { addRecentWallet, getRecentWallets, RECENT_WALLETS_KEY } from './recentWallets'
 import { CONNECTED_WALLET_KEY, createWalletStorage } from './walletStorage'
 
@@ -37,6 +38,36 @@ describe('recent wallets', () => {
       { id: 'a', name: 'A' },
       { id: 'b', name: 'B' },
     ])
+  })
+
+  it('keeps a wallet paired through WalletConnect with its catalogue entry and image', () => {
+    const storage = createWalletStorage()
+    const item = fakeWallet(7, { mobile_link: 'phonewallet://', rdns: null })
+    addRecentWallet(storage, {
+      id: 'w7',
+      name: 'Wallet 7',
+      item,
+      imageUrl: 'https://img.example/7',
+    })
+    expect(getRecentWallets(storage)).toEqual([
+      { id: 'w7', name: 'Wallet 7', item, imageUrl: 'https://img.example/7' },
+    ])
+  })
+
+  it('drops a WalletConnect entry whose catalogue part is malformed or is another wallet', () => {
+    const storage = createWalletStorage()
+    const item = fakeWallet(7)
+    localStorage.setItem(
+      RECENT_WALLETS_KEY,
+      JSON.stringify([
+        { id: 'w7', name: 'Wallet 7', item: { ...item, mobile_link: 42 } },
+        { id: 'w7', name: 'Wallet 7', item: { ...item, chains: 'eip155:1' } },
+        { id: 'w8', name: 'Wallet 8', item },
+        { id: 'w7', name: 'Wallet 7', item, imageUrl: 7 },
+        { id: 'w7', name: 'Wallet 7', item },
+      ]),
+    )
+    expect(getRecentWallets(storage)).toEqual([{ id: 'w7', name: 'Wallet 7', item }])
   })
 
   it('survives a storage that throws', () => {

@@ -41,11 +41,15 @@ describe('ConnectingWalletConnect view', () => {
     await act(async () => airlock.open())
     expect(connect).toHaveBeenCalledWith('walletConnect')
     expect(modal.ui.getByText('Preparing the QR code')).toBeTruthy()
-    await act(async () => airlock.walletConnect?.getState().showUri(URI, 2_000_000_000_000))
+    await act(async () =>
+      airlock.walletConnect?.setState({ uri: URI, expiresAt: 2_000_000_000_000 }),
+    )
     await settle()
     expect(drawn()).toEqual(qrMatrix(URI))
     const next = URI.replace('a'.repeat(64), 'c'.repeat(64))
-    await act(async () => airlock.walletConnect?.getState().showUri(next, 2_000_000_000_000))
+    await act(async () =>
+      airlock.walletConnect?.setState({ uri: next, expiresAt: 2_000_000_000_000 }),
+    )
     await settle()
     expect(drawn()).toEqual(qrMatrix(next))
     expect(drawn()).not.toEqual(qrMatrix(URI))
@@ -53,18 +57,23 @@ describe('ConnectingWalletConnect view', () => {
 
   it('"Copy link" copies the pairing URI', async () => {
     await act(async () => airlock.open())
-    await act(async () => airlock.walletConnect?.getState().showUri(URI, 2_000_000_000_000))
+    await act(async () =>
+      airlock.walletConnect?.setState({ uri: URI, expiresAt: 2_000_000_000_000 }),
+    )
     await act(async () => fireEvent.click(modal.ui.getByRole('button', { name: 'Copy link' })))
     expect(writeText).toHaveBeenCalledWith(URI)
   })
 
-  it('says "Continue in <wallet>" while a request waits in the wallet', async () => {
-    await act(async () => airlock.open())
+  it('opened for a request, says "Continue in <wallet>" and does not pair', async () => {
     await act(async () => {
-      airlock.walletConnect?.getState().setWalletName('Test Wallet')
-      airlock.walletConnect?.getState().setPendingRequest('personal_sign')
+      airlock.walletConnect?.setState({ walletName: 'Test Wallet' })
+      airlock.walletConnect?.setState({ pendingRequest: 'personal_sign' })
+      airlock.open({ view: 'ConnectingWalletConnect', data: { method: 'personal_sign' } })
     })
     expect(modal.ui.getByRole('heading', { name: 'Continue in Test Wallet' })).toBeTruthy()
+    expect(modal.ui.getByText('Accept the request in the wallet')).toBeTruthy()
+    expect(modal.ui.queryByRole('img', { name: 'WalletConnect pairing QR code' })).toBeNull()
+    expect(connect).not.toHaveBeenCalled()
   })
 
   it('a declined proposal says "Connection declined" and Try again connects again', async () => {

@@ -1,5 +1,7 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../core/connectors/walletConnect/walletConnectConnector'
 import type { WalletConnectStore } from '../../core/connectors/walletConnect/walletConnectState'
+import type { AirlockInstance } from '../../core/createAirlock'
+import { isMobile } from '../../core/platform/isMobile'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { CopyIcon } from '../components/icons'
@@ -10,25 +12,53 @@ import { useStore } from '../useStore'
 import { CONNECTION_DECLINED } from './ConnectingExternalView'
 import { useConnectAttempt } from './useConnectAttempt'
 import { useQrMatrix } from './useQrMatrix'
+import { useWalletConnectLinks } from './useWalletConnectLinks'
+import { WalletConnectRequestView } from './WalletConnectRequestView'
 
 const noStore = {
-  getState: () => ({ uri: undefined, walletName: undefined, pendingRequest: undefined }),
+  getState: () => ({}),
   subscribe: () => () => {},
 } as unknown as WalletConnectStore
 
 /**
- * 'ConnectingWalletConnect' (SPEC §2): the pairing URI as a QR code with the
- * wallet's icon in the middle, "Copy link", and a spinner until the wallet
- * answers. The core replaces an expired URI by itself; the code follows.
+ * 'ConnectingWalletConnect' (SPEC §2). Opened with a request's method, it says
+ * "Continue in <wallet>" while the wallet answers (WalletConnectRequestView);
+ * else it pairs.
  */
 export function ConnectingWalletConnectView() {
   const instance = useAirlockInstance()
   const store = instance.walletConnect ?? noStore
+  const request = useStore(instance.stores.router, (state) => state.data?.method)
+  return request ? (
+    <WalletConnectRequestView store={store} />
+  ) : (
+    <WalletConnectPairing store={store} />
+  )
+}
+
+/** The view's title: the picked wallet's name, else WalletConnect. */
+export function connectingWalletConnectTitle(instance: AirlockInstance): string | undefined {
+  return instance.walletConnect?.getState().chosen?.item.name
+}
+
+/**
+ * Pairing: the URI as a QR code with the wallet's icon in the middle (the picked
+ * wallet's, else WalletConnect's), "Copy link", and a spinner until the wallet
+ * answers; a picked wallet's app opens by link per platform (useWalletConnectLinks).
+ * The core replaces an expired URI by itself; the code follows.
+ */
+function WalletConnectPairing({ store }: { store: WalletConnectStore }) {
+  const instance = useAirlockInstance()
   const uri = useStore(store, (state) => state.uri)
-  const pending = useStore(store, (state) => state.pendingRequest)
-  const walletName = useStore(store, (state) => state.walletName)
+  const chosen = useStore(store, (state) => state.chosen)
   const matrix = useQrMatrix(uri)
   const { attempt, retry } = useConnectAttempt(instance, WALLET_CONNECT_CONNECTOR_ID)
+  const { links, open } = useWalletConnectLinks(store)
+  const name = chosen?.item.name ?? 'WalletConnect'
+  const icon = { name, imageUrl: chosen?.imageUrl, imageId: chosen?.item.image_id ?? undefined }
+  // Before the URI exists the links are unknown: a phone shows the wallet, a desktop the QR's place.
+  const qr = links ? links.qr : !chosen || !isMobile()
+  const app = links?.app
 
   async function copy(): Promise<void> {
     const { toast } = instance.stores
@@ -41,44 +71,51 @@ export function ConnectingWalletConnectView() {
     }
   }
 
-  if (pending)
-    return (
-      <div className="al-view al-connecting" data-state="request">
-        <div role="status">
-          <h3 className="al-heading">Continue in {walletName ?? 'your wallet'}</h3>
-          <p className="al-lead">Accept the request in the wallet</p>
-        </div>
-      </div>
-    )
-
   return (
     <div className="al-view al-receive al-wc" data-state={attempt.state}>
       {attempt.state === 'waiting' && (
         <>
-          <div className="al-qr-frame al-wc-qr">
-            {matrix && uri ? (
-              <>
-                <QrCode matrix={matrix} label="WalletConnect pairing QR code" />
-                <span className="al-wc-qr-icon">
-                  <WalletImage
-                    name="WalletConnect"
-                    imageUrl={undefined}
-                    imageId={undefined}
-                    size={44}
-                  />
-                </span>
-              </>
-            ) : (
-              <span className="al-skeleton al-qr-skeleton">
-                <Spinner label="Preparing the QR code" />
-              </span>
-            )}
-          </div>
-          <p className="al-lead">Scan this QR code with your phone</p>
+          {qr ? (
+            <>
+              <div className="al-qr-frame al-wc-qr">
+                {matrix && uri ? (
+                  <>
+                    <QrCode matrix={matrix} label="WalletConnect pairing QR code" />
+                    <span className="al-wc-qr-icon">
+                      <WalletImage {...icon} size={44} />
+                    </span>
+                  </>
+                ) : (
+                  <span className="al-skeleton al-qr-skeleton">
+                    <Spinner label="Preparing the QR code" />
+                  </span>
+                )}
+              </div>
+              <p className="al-lead">
+                {chosen ? `Scan this QR code with ${name}` : 'Scan this QR code with your phone'}
+              </p>
+            </>
+          ) : (
+            <div className="al-connecting">
+              <div className="al-connecting-image">
+                <WalletImage {...icon} size={72} />
+              </div>
+              <div className="al-connecting-text">
+                <h3 className="al-heading">Continue in {name}</h3>
+                <p className="al-lead">Accept the connection request in the wallet</p>
+              </div>
+            </div>
+          )}
           <div role="status" className="al-wc-waiting">
             <Spinner />
             <span>Waiting for the wallet</span>
           </div>
+          {app && <Button onClick={() => open(app)}>Open {name}</Button>}
+          {links?.webapp && (
+            <Button variant="secondary" onClick={() => links.webapp && open(links.webapp)}>
+              Open web app
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => void copy()} disabled={!uri}>
             <CopyIcon /> Copy link
           </Button>

@@ -7,7 +7,10 @@ import { AllWalletsView } from './AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransactionView'
 import { ConnectingExternalView, connectingExternalTitle } from './ConnectingExternalView'
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
+import {
+  ConnectingWalletConnectView,
+  connectingWalletConnectTitle,
+} from './ConnectingWalletConnectView'
 import { ConnectView } from './ConnectView'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView'
@@ -77,7 +80,11 @@ const VIEWS: Partial<Record<View, ViewEntry>> = {
   Networks: { title: 'Choose Network', Component: NetworksView },
   // Switching or disconnecting are the ways on; the core gives way once the network is supported.
   UnsupportedChain: { title: 'Switch Network', Component: UnsupportedChainView, noBack: true },
-  ConnectingWalletConnect: { title: 'WalletConnect', Component: ConnectingWalletConnectView },
+  ConnectingWalletConnect: {
+    title: 'WalletConnect',
+    titleFor: connectingWalletConnectTitle,
+    Component: ConnectingWalletConnectView,
+  },
   ConnectingWalletConnectBasic: {
     title: 'WalletConnect',
     Component: ConnectingWalletConnectBasicView,

@@ -75,7 +75,7 @@ export async function startWalletConnectClient(
     // The dapp's first network the wallet approved, else the wallet's first.
     chainId =
       evmChains.find((id) => held.some((account) => account.chainId === id)) ?? held[0]?.chainId
-    store.getState().setWalletName(next?.peer.metadata.name)
+    store.setState({ walletName: next?.peer.metadata.name })
   }
   adopt(session)
 
@@ -116,11 +116,11 @@ export async function startWalletConnectClient(
   function connect(): Promise<WalletConnectSession> {
     pairing ??= pairWallet({
       propose: () => client.connect({ optionalNamespaces: proposalNamespaces(options.networks) }),
-      onUri: (uri, expiresAt) => store.getState().showUri(uri, expiresAt),
+      onUri: (uri, expiresAt) => store.setState({ uri, expiresAt }),
       signal: lifetime.signal,
     }).finally(() => {
       pairing = undefined
-      store.getState().clearUri()
+      store.setState({ uri: undefined, expiresAt: undefined })
     })
     return pairing
   }
@@ -128,7 +128,7 @@ export async function startWalletConnectClient(
   async function toWallet(method: string, params: unknown): Promise<unknown> {
     if (!session || chainId === undefined)
       throw new ProviderRpcError(Eip1193ErrorCode.UNAUTHORIZED, 'No WalletConnect session')
-    store.getState().setPendingRequest(method)
+    store.setState({ pendingRequest: method })
     try {
       return await client.request({
         topic: session.topic,
@@ -136,7 +136,7 @@ export async function startWalletConnectClient(
         request: { method, params },
       })
     } finally {
-      store.getState().setPendingRequest(undefined)
+      store.setState({ pendingRequest: undefined })
     }
   }
 

@@ -1,35 +1,36 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { WalletListItem } from '../../clients/walletApi/types'
 
-/** What the ConnectingWalletConnect view shows while the SDK pairs with a wallet. */
+/** A catalogue (or custom) wallet the visitor picked to connect through WalletConnect. */
+export interface ChosenWallet {
+  item: WalletListItem
+  /** A custom wallet's own image (catalogue wallets have `item.image_id`). */
+  imageUrl?: string | undefined
+}
+
+/**
+ * What the ConnectingWalletConnect view shows while the SDK pairs with a wallet,
+ * and what a waiting request says. Plain state written with `setState` by the
+ * lazy code that knows it (the WalletConnect client, the modal): the page start
+ * carries the empty store and no setters.
+ */
 export interface WalletConnectState {
   /** The pairing URI the QR code holds; replaced when it expires. */
-  uri: string | undefined
+  uri?: string | undefined
   /** When `uri` must be replaced (ms since the epoch). */
-  expiresAt: number | undefined
+  expiresAt?: number | undefined
   /** The session's wallet (its metadata name), once paired. */
-  walletName: string | undefined
+  walletName?: string | undefined
   /** The method a request waits on in the wallet ("Continue in <wallet>"). */
-  pendingRequest: string | undefined
+  pendingRequest?: string | undefined
+  /** The wallet picked in the list; undefined for the plain WalletConnect row (set with `linked: false` when a pairing starts). */
+  chosen?: ChosenWallet | undefined
+  /** The pairing URI was handed to the wallet's app by link (CONNECT_SUCCESS's 'mobile'). */
+  linked?: boolean | undefined
 }
 
-export interface WalletConnectActions {
-  showUri(uri: string, expiresAt: number): void
-  clearUri(): void
-  setWalletName(name: string | undefined): void
-  setPendingRequest(method: string | undefined): void
-}
-
-export type WalletConnectStore = StoreApi<WalletConnectState & WalletConnectActions>
+export type WalletConnectStore = StoreApi<WalletConnectState>
 
 export function createWalletConnectStore(): WalletConnectStore {
-  return createStore<WalletConnectState & WalletConnectActions>()((set) => ({
-    uri: undefined,
-    expiresAt: undefined,
-    walletName: undefined,
-    pendingRequest: undefined,
-    showUri: (uri, expiresAt) => set({ uri, expiresAt }),
-    clearUri: () => set({ uri: undefined, expiresAt: undefined }),
-    setWalletName: (walletName) => set({ walletName }),
-    setPendingRequest: (pendingRequest) => set({ pendingRequest }),
-  }))
+  return createStore<WalletConnectState>()(() => ({}))
 }

@@ -9,9 +9,12 @@ import {
 import type { InjectedConnector } from '../../connectors/injected/injectedConnector'
 import { switchInjectedChain } from '../../connectors/injected/switchInjectedChain'
 import { addRecentWallet } from '../../connectors/recentWallets'
+import { isWalletConnectConnector } from '../../connectors/walletConnect/isWalletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
 import { unknownEvmNetwork } from '../../networks/unknownNetwork'
+import { type ConnectionReport, connectionReport } from './connectionReport'
+import { followWalletConnectRequests } from './walletConnectRequests'
 
 /**
  * The browser-wallet flows of SPEC §4: connect, reconnect after a reload, the
@@ -102,7 +105,10 @@ export async function disconnectInjected(
 }
 
 function watch(ctx: ControllerContext, connector: InjectedConnector): void {
-  const stop = watchInjected(connector, {
+  const stopRequests = isWalletConnectConnector(connector)
+    ? followWalletConnectRequests(ctx, connector.store)
+    : undefined
+  const stopEvents = watchInjected(connector, {
     accountsChanged([address]) {
       if (!holds(ctx, connector)) return
       const chainId = ctx.stores.chains.getState().chains[NAMESPACE]?.network.caipNetwork?.id
@@ -116,18 +122,16 @@ function watch(ctx: ControllerContext, connector: InjectedConnector): void {
       if (holds(ctx, connector)) void disconnectInjected(ctx, connector.id, { revoke: false })
     },
   })
-  // Discovery owns the subscription: it ends on disconnect or when the instance is destroyed.
-  ctx.wallets.hold(connector.id, stop)
+  // Discovery owns the subscriptions: they end on disconnect or when the instance is destroyed.
+  ctx.wallets.hold(connector.id, () => {
+    stopEvents()
+    stopRequests?.()
+  })
 }
 
 function remember(ctx: ControllerContext, connector: InjectedConnector): void {
   watch(ctx, connector)
   ctx.walletStorage.setConnectedWalletId(connector.id)
-  addRecentWallet(ctx.walletStorage, {
-    id: connector.id,
-    name: connector.name,
-    rdns: connector.info.rdns,
-  })
 }
 
 /**
@@ -138,23 +142,24 @@ function remember(ctx: ControllerContext, connector: InjectedConnector): void {
 export async function connectExternal(ctx: ControllerContext, connectorId: string): Promise<void> {
   const { connection, modal, router } = ctx.stores
   connection.getState().startConnecting()
-  let name: string
+  let report: ConnectionReport
   try {
     const connector = ctx.wallets.getConnector(connectorId)
     if (!connector) throw new AirlockError('PROVIDER_NOT_FOUND')
-    name = connector.name
     const { address, chainId } = await connectInjected(connector)
     // Home first: on an unsupported chain, applying the account then opens UnsupportedChain over it.
     if (modal.getState().open) router.getState().reset('Account')
     applyAccount(ctx, connector, address, chainId)
     remember(ctx, connector)
+    report = connectionReport(connector)
+    addRecentWallet(ctx.walletStorage, report.recent)
   } catch (error) {
     const message = messageOf(error)
     connection.getState().connectFailed(message)
     ctx.events.emit('CONNECT_ERROR', { message, connectorId })
     throw error
   }
-  ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
+  ctx.events.emit('CONNECT_SUCCESS', { ...report.success, connectorId })
 }
 
 /** Quietly restores the remembered wallet, only if it still grants this site an account. */

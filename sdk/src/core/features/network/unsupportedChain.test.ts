@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ControllerContext } from '../../context'
 import type { AirlockInstance, CreateAirlockOptions } from '../../createAirlock'
 import { mainnet } from '../../networks/evmNetworks'
 import { localhost, localhost2 } from '../../networks/localhost'
+import { createAirlockStores } from '../../stores/airlockStores'
 import { createTestAirlock } from '../../testing/airlockHarness'
-import { createMockWallet } from '../../testing/mockWallet'
-import { isUnsupportedChain } from './unsupportedChain'
+import { createMockWallet, WALLET_ADDRESS } from '../../testing/mockWallet'
+import { isUnsupportedChain, readUnsupportedChainInput } from './unsupportedChain'
 
 describe('isUnsupportedChain (SPEC §2: all four conditions)', () => {
   const cases = [true, false].flatMap((notRequested) =>
@@ -46,6 +48,45 @@ describe('isUnsupportedChain (SPEC §2: all four conditions)', () => {
         hasBasicWalletConnectSession: false,
       }),
     ).toBe(false)
+  })
+})
+
+describe('hasBasicWalletConnectSession (SPEC §2 basic mode)', () => {
+  /** Stores whose eip155 account on mainnet (not requested) is held by `connectorId`. */
+  function onMainnet(basic: boolean, connectorId: string): ControllerContext {
+    const stores = createAirlockStores([localhost, localhost2], {
+      projectId: 'demo',
+      metadata: { name: 'Dapp', description: 'A dapp', url: 'https://dapp.example', icons: [] },
+      secureSiteUrl: 'https://secure.example',
+      basic,
+    })
+    const chains = stores.chains.getState()
+    chains.setCaipNetwork('eip155', mainnet)
+    chains.resetAccount('eip155', {
+      address: WALLET_ADDRESS,
+      caipAddress: `eip155:1:${WALLET_ADDRESS}`,
+      status: 'connected',
+      connectorId,
+    })
+    chains.setActiveNamespace('eip155')
+    return { stores } as unknown as ControllerContext
+  }
+
+  it('is true in basic mode while a WalletConnect session holds the account: its wallet picks the chain', () => {
+    const input = readUnsupportedChainInput(onMainnet(true, 'walletConnect'))
+    expect(input.hasBasicWalletConnectSession).toBe(true)
+    expect(isUnsupportedChain(input)).toBe(false)
+  })
+
+  it('is false outside basic mode, and for an account not held through WalletConnect', () => {
+    for (const [basic, holder] of [
+      [false, 'walletConnect'],
+      [true, 'dev.airlock.testwallet'],
+    ] as const) {
+      const input = readUnsupportedChainInput(onMainnet(basic, holder))
+      expect(input.hasBasicWalletConnectSession).toBe(false)
+      expect(isUnsupportedChain(input)).toBe(true)
+    }
   })
 })
 

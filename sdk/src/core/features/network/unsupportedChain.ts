@@ -1,3 +1,4 @@
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
 
@@ -31,15 +32,16 @@ export function isUnsupportedChain(state: UnsupportedChainInput): boolean {
 /** The rule's facts for the active namespace of one instance. */
 export function readUnsupportedChainInput({ stores }: ControllerContext): UnsupportedChainInput {
   const { activeNamespace, chains } = stores.chains.getState()
-  const network = activeNamespace ? chains[activeNamespace]?.network : undefined
-  const { allowUnsupportedChain, enableNetworkSwitch } = stores.options.getState()
+  const chain = activeNamespace ? chains[activeNamespace] : undefined
+  const { allowUnsupportedChain, enableNetworkSwitch, basic } = stores.options.getState()
   return {
-    caipNetwork: network?.caipNetwork,
-    requestedCaipNetworks: network?.requestedCaipNetworks ?? [],
+    caipNetwork: chain?.network.caipNetwork,
+    requestedCaipNetworks: chain?.network.requestedCaipNetworks ?? [],
     enableNetworkSwitch,
     allowUnsupportedChain,
-    // WalletConnect comes with its own issue; its basic-session flag is read here then.
-    hasBasicWalletConnectSession: false,
+    // SPEC §2's basic (WalletConnect-only) mode with the account held through a session.
+    hasBasicWalletConnectSession:
+      basic && chain?.account.connectorId === WALLET_CONNECT_CONNECTOR_ID,
   }
 }
 
