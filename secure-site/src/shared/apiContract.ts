@@ -76,7 +76,10 @@ export interface SignOutRequest {
 }
 
 export interface UserResponse {
-  email: string
+  /** Null for an account made by a social login that gave no verified email. */
+  email: string | null
+  /** The social username of the provider this session signed in with, if any. */
+  userName?: string | undefined
   addresses: { eip155: string; solana: string }
 }
 
