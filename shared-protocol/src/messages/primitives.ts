@@ -24,7 +24,6 @@ export const accountType = z.enum(['eoa', 'smartAccount'])
 
 export const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
-
 export const empty = z.optional(z.union([z.strictObject({}), z.undefined(), z.null()]))
 
 export const metadata = z.object({

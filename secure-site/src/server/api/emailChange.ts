@@ -64,11 +64,7 @@ export const EMAIL_CHANGE_METHOD = 'airlock_updateEmail'
  * showed to the new one, asked by this site. Not an RPC signature: no chain, params or
  * account; the account is the session's user.
  */
-function changeSubject(
-  user: EmailUser,
-  newEmail: string,
-  origin: string,
-): ApprovalSubject {
+function changeSubject(user: EmailUser, newEmail: string, origin: string): ApprovalSubject {
   return { userId: user.id, method: EMAIL_CHANGE_METHOD, from: user.email, to: newEmail, origin }
 }
 
