@@ -175,6 +175,7 @@ export const socialIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSignInAt: timestamptz('last_sign_in_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
 )

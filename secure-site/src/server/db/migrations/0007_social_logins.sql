@@ -13,6 +13,8 @@ CREATE TABLE social_identities (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   user_name text,
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- GET_USER's userName is the one of the identity that signed in last.
+  last_sign_in_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (provider, subject)
 );
 --> statement-breakpoint
