@@ -57,7 +57,7 @@ describeEachDb('social login', (getDb) => {
     })
 
     it('refuses an origin the project does not allow, and a return URL elsewhere', async () => {
-      const { t, meta } = setup()
+      const { t } = setup()
       await expect(
         startSocialLogin(
           t.context,
