@@ -82,6 +82,8 @@ export interface SocialStartRequest {
 export interface SocialStartResponse {
   /** The provider's authorize URL. */
   uri: string
+  /** The flow's id, which the result handle starts with: the frame keeps its secret under it. */
+  flowId: string
 }
 
 /** CONNECT_SOCIAL: the result handle from the callback, and the secret of its flow. */

@@ -81,7 +81,7 @@ export async function startSocialLogin(
     redirectUri: socialCallbackUrl(context.config.publicUrl),
     ...flow,
   })
-  return { uri }
+  return { uri, flowId: flow.flowId }
 }
 
 /** A page of `origin` (any path, no fragment), or the origin's root when none is given. */
