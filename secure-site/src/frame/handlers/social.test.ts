@@ -62,7 +62,7 @@ describe('social login in the frame', () => {
   it('CONNECT_SOCIAL redeems with that secret, keeps the session, answers the user and userName', async () => {
     const frame = frameWith({})
     await frame.ask('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
-    const secret = (frame.http.calls[0]?.body as { secret: string }).secret
+    const secret = (frame.http.calls[0]?.body as { secret?: string } | undefined)?.secret
     const reply = await frame.ask('CONNECT_SOCIAL', { uri: HANDLE, chainId: 1 })
     expect(reply).toEqual({
       type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
