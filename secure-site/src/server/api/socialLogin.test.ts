@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeEachDb } from '../db/testing'
 import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import { type FakeProviders, startFakeProviders } from '../social/providers.fake'
+import { approveEmailChange } from './emailChange'
 import { authenticate } from './session'
 import {
   finishSocialCallback,
@@ -159,6 +160,25 @@ describeEachDb('social login', (getDb) => {
       expect(user.addresses).not.toEqual(byEmail.addresses)
       expect(user.email).toBeNull()
     })
+  })
+
+  it('an account without an address refuses an email change with a clear message', async () => {
+    const { t, meta } = setup()
+    const social = await socialSignInForTest(
+      t,
+      providers,
+      'x',
+      { sub: '5150', name: 'x5150' },
+      meta,
+    )
+    const auth = await authenticate(t.context, bearer(social.accessToken))
+    await expect(
+      approveEmailChange(t.context, auth, {
+        email: 'new@example.com',
+        projectId: 'demo',
+        origin: 'http://localhost:5173',
+      }),
+    ).rejects.toThrow('This wallet has no email address')
   })
 
   describe('result handle', () => {
