@@ -40,6 +40,8 @@ const FRIENDLY = {
   blockchainApi: 8788,
   walletConnectRelay: 8789,
   walletConnectWallet: 8790,
+  identityProviders: 8791,
+  oidcProvider: 8792,
 }
 // Where each service binds, so "free" is checked on the address it will really use.
 const HOSTS = { secureSite: 'localhost' }
@@ -153,6 +155,8 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
   Test wallet      ${wallet.address} / Solana ${wallet.solanaAddress}
                    paste a wc: URI here to pair; control ${wallet.controlUrl}
   Tokens           ${tokenLine(info)}
+  Social logins    ${info.identityProviders?.url}   (GitHub, Discord, X, Facebook fixture; PUT /identity/<provider> sets who signs in)
+                   ${info.identityProviders?.issuer}   (OpenID provider for Google and Apple)
   SMTP sink        ${info.mail.smtpUrl}
   Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
   Database         ${fresh ? 'a throw-away PGlite folder' : 'PGlite in secure-site/.data'}

@@ -12,9 +12,12 @@ import { pageHeaders } from './src/server/api/pageHeaders'
 import { isDevelopment } from './src/server/config/env'
 
 const FRAME_PATH = '/sdk'
+/** The social login pages (src/server/api/socialPages.ts) set their own 'popup' headers. */
+const SOCIAL_PATH = '/social/'
 
 export function proxy(request: NextRequest): NextResponse {
-  if (request.nextUrl.pathname === FRAME_PATH) return NextResponse.next()
+  const path = request.nextUrl.pathname
+  if (path === FRAME_PATH || path.startsWith(SOCIAL_PATH)) return NextResponse.next()
   const headers = pageHeaders({
     kind: 'page',
     nonce: createNonce(),

@@ -44,6 +44,8 @@ export interface StartSecureSiteOptions {
   workers?: number
   /** false: AIRLOCK_FAST_API=0, every request through Next (default: the fast path on). */
   fastApi?: boolean
+  /** The social providers' AIRLOCK_SOCIAL_* (social/identityProviders.ts env()); unset: none enabled. */
+  social?: Record<string, string>
 }
 
 /** The limits left at their defaults (unset here, whatever the caller's shell says). */
@@ -67,6 +69,9 @@ export const E2E_RATE_LIMITS: Readonly<Record<string, string>> = {
   AIRLOCK_LIMIT_DEVICE_CHECKS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_DEVICE_LINKS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_REVERT_LINKS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_SOCIAL_STARTS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_SOCIAL_CALLBACKS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_SOCIAL_REDEEMS_PER_IP: '100000/10m',
 }
 
 export interface SecureSite extends ServedApp {
@@ -115,6 +120,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       AIRLOCK_WORKERS: options.workers === undefined ? undefined : String(options.workers),
       AIRLOCK_FAST_API: options.fastApi === false ? '0' : undefined,
       ...Object.fromEntries(SESSION_LIMITS.map((name) => [name, undefined])),
+      ...options.social,
       ...E2E_RATE_LIMITS,
       ...options.rateLimits,
       // Next would otherwise phone home on the first start.

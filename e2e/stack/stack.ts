@@ -9,6 +9,7 @@ import type { StoredMail } from './mailStore'
 import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
 import { type ProjectConfig, startSecureSite } from './secureSite'
 import { startSmtpSink } from './smtpSink'
+import { startIdentityProviders } from './social/identityProviders'
 import { type SolanaChain, startSolanaChain } from './solana/solanaChain'
 import {
   type ChainInfo,
@@ -70,6 +71,8 @@ export interface StackOptions {
   solana?: boolean
   /** Run the WalletConnect relay fixture (walletConnect/relayServer.ts; default true). */
   walletConnectRelay?: boolean
+  /** Run the local identity providers and enable the six social logins (default true). */
+  identityProviders?: boolean
   /** Give the main dapp `walletConnect` through the relay (default false: the demo sets it). */
   dappWalletConnect?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
@@ -92,7 +95,9 @@ export interface StackOptions {
       | 'wagmiDapp'
       | 'walletApi'
       | 'blockchainApi'
-      | 'walletConnectRelay',
+      | 'walletConnectRelay'
+      | 'identityProviders'
+      | 'oidcProvider',
       number
     >
   >
@@ -138,7 +143,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         : chainId === 31338
           ? options.ports?.anvil2
           : undefined
-    const [anvils, solanaChains, sink, walletApi, relay] = await settleAll([
+    const [anvils, solanaChains, sink, walletApi, relay, identityProviders] = await settleAll([
       settleAll(
         chainIds.map((chainId) =>
           startAnvil({ chainId, ...portIf(true, anvilPort(chainId)) }).then(track),
@@ -165,6 +170,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       (options.walletConnectRelay ?? true)
         ? startWalletConnectRelay(portIf(true, options.ports?.walletConnectRelay)).then(track)
         : null,
+      (options.identityProviders ?? true)
+        ? startIdentityProviders({
+            ...portIf(true, options.ports?.identityProviders),
+            ...(options.ports?.oidcProvider ? { oidcPort: options.ports.oidcProvider } : {}),
+          }).then(track)
+        : null,
     ])
     const chains = Object.fromEntries(
       anvils.map((node) => [`eip155:${node.chainId}`, chainInfo(node)]),
@@ -189,6 +200,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             ...(projects ? { projects } : {}),
             ...(dataDir ? { dataDir } : {}),
             ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+            ...(identityProviders ? { social: identityProviders.env() } : {}),
             ...portIf(true, options.ports?.secureSite),
           }).then(track)
         : null,
@@ -267,6 +279,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         smtpPort: Number(new URL(sink.smtpUrl).port),
         apiPort: Number(new URL(sink.apiUrl).port),
       },
+      identityProviders: identityProviders
+        ? { url: identityProviders.url, issuer: identityProviders.issuer }
+        : null,
       projectId,
       secureSite: secureSite ? { url: secureSite.url, port: secureSite.port } : null,
       dapp: dapp ? strip(dapp) : null,

@@ -91,6 +91,11 @@ export interface StackInfo {
   /** The local Solana clusters, keyed by CAIP-2 id (`local`, then `local-2`); {} without them. */
   solanaChains: Record<string, SolanaChainInfo>
   mail: { smtpUrl: string; apiUrl: string; smtpPort: number; apiPort: number }
+  /**
+   * The local identity providers (social/identityProviders.ts): the OAuth 2.0 fixture
+   * (`PUT <url>/identity/<provider>` sets who signs in) and the OpenID provider's issuer.
+   */
+  identityProviders: { url: string; issuer: string } | null
   /** The projectId configured in AIRLOCK_PROJECTS, the one the dapps use. */
   projectId: string
   /** null when started without it (`secureSite: false`). */

@@ -7,6 +7,7 @@ import type { LastChainStore } from './lastChain'
 import type { FrameLogger } from './log'
 import type { Handler } from './router'
 import type { SessionStore } from './session'
+import type { SocialSecretStore } from './socialSecrets'
 import type { UiStore } from './uiState'
 
 export interface FrameContext {
@@ -20,6 +21,8 @@ export interface FrameContext {
   approvals: ApprovalQueue
   /** EVM transactions go through one at a time, prepare to broadcast (nonces). */
   transactionLane: Lane
+  /** Secrets of this frame's social sign-ins in flight, by flow id. */
+  socialSecrets: SocialSecretStore
   /** The email of the login in progress, between CONNECT_EMAIL and CONNECT_OTP. */
   flow: { email: string | null }
   log: FrameLogger

@@ -28,6 +28,10 @@ const routes: Record<string, Route> = {
   [ApiPaths.APPROVALS]: authed({ approvalId: 'approval-1' }),
   [ApiPaths.RPC]: authed({ result: '0xsignature' }),
   [ApiPaths.SIGN_OUT]: () => ({ status: 200, body: {} }),
+  [ApiPaths.SOCIAL_START]: () => ({
+    status: 200,
+    body: { uri: 'https://accounts.example/auth?state=s', flowId: 'flow-1' },
+  }),
 }
 
 /** One valid request per NAME, in an order where the login comes first. */
@@ -60,8 +64,8 @@ const requests: Record<RequestName, unknown> = {
 }
 
 const expectedErrors: Partial<Record<RequestName, string>> = {
-  CONNECT_SOCIAL: 'Social login is not enabled on this secure site',
-  GET_SOCIAL_REDIRECT_URI: 'Social login is not enabled on this secure site',
+  // A result this frame never started a flow for (handlers/social.test.ts has the rest).
+  CONNECT_SOCIAL: 'This sign-in result belongs to another browser or window',
   CONNECT_FARCASTER: 'Farcaster login is not enabled on this secure site',
   GET_FARCASTER_URI: 'Farcaster login is not enabled on this secure site',
   INIT_SMART_ACCOUNT: 'Smart accounts are not enabled on this secure site',

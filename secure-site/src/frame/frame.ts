@@ -16,6 +16,7 @@ import { createLastChainStore } from './lastChain'
 import { createLogger } from './log'
 import { createRouter, rejectingHandlers } from './router'
 import { createSessionStore } from './session'
+import { createSocialSecretStore } from './socialSecrets'
 import type { KeyValueStorage } from './storage'
 import { createUiStore, type UiStore } from './uiState'
 
@@ -64,6 +65,7 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
     ui,
     approvals,
     transactionLane: createLane(),
+    socialSecrets: createSocialSecretStore(env.storage),
     flow: { email: null },
     log,
     now: () => Date.now(),

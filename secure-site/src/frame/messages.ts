@@ -5,7 +5,6 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 
 export const FrameMessages = {
-  SOCIAL_DISABLED: 'Social login is not enabled on this secure site',
   FARCASTER_DISABLED: 'Farcaster login is not enabled on this secure site',
   SMART_ACCOUNTS_DISABLED: 'Smart accounts are not enabled on this secure site',
   /** Mapped by the host to JWT_TOKEN_NOT_VALID ('Session Expired'), see PROTOCOL.md › Origins. */

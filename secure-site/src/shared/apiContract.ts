@@ -3,6 +3,7 @@
  * JSON shapes. Types and string constants only, so the frame bundle can import it
  * without pulling in anything that runs on the server.
  */
+import type { SocialProvider } from '@airlock/protocol'
 
 export const ApiPaths = {
   EMAIL_START: '/api/auth/email',
@@ -10,6 +11,8 @@ export const ApiPaths = {
   /** Form POST from the device-approval page (not called by the frame). */
   DEVICE_APPROVE: '/api/auth/device/approve',
   OTP_VERIFY: '/api/auth/otp',
+  SOCIAL_START: '/api/auth/social',
+  SOCIAL_REDEEM: '/api/auth/social/redeem',
   REFRESH: '/api/auth/refresh',
   SIGN_OUT: '/api/auth/signout',
   USER: '/api/user',
@@ -66,6 +69,34 @@ export interface SessionTokens {
   refreshToken: string
 }
 
+/** GET_SOCIAL_REDIRECT_URI: a flow bound to `secret`, which only the asking frame keeps. */
+export interface SocialStartRequest {
+  provider: SocialProvider
+  projectId: string
+  /** The frame's verified ancestor origin: where the result goes, and nowhere else. */
+  origin: string
+  secret: string
+  /** The dapp page the redirect flow returns to; on `origin`. Default: `origin` + '/'. */
+  returnUrl?: string | undefined
+}
+export interface SocialStartResponse {
+  /** The provider's authorize URL. */
+  uri: string
+  /** The flow's id, which the result handle starts with: the frame keeps its secret under it. */
+  flowId: string
+}
+
+/** CONNECT_SOCIAL: the result handle from the callback, and the secret of its flow. */
+export interface SocialRedeemRequest {
+  handle: string
+  secret: string
+  deviceId: string
+  projectId: string
+}
+export interface SocialRedeemResponse extends SessionTokens {
+  userName?: string | undefined
+}
+
 export interface RefreshRequest {
   refreshToken: string
   deviceId: string
@@ -76,7 +107,10 @@ export interface SignOutRequest {
 }
 
 export interface UserResponse {
-  email: string
+  /** Null for an account made by a social login that gave no verified email. */
+  email: string | null
+  /** The social username of the provider this session signed in with, if any. */
+  userName?: string | undefined
   addresses: { eip155: string; solana: string }
 }
 

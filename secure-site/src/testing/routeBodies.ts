@@ -9,6 +9,7 @@ import fc from 'fast-check'
 import { notString } from './hostile'
 
 const DEVICE_ID = 'device-0123456789abcdef'
+const SOCIAL_SECRET = 's'.repeat(43)
 
 /** Not a string, and JSON can carry it (no bigint). */
 const notAString = notString.filter((value) => typeof value !== 'bigint')
@@ -51,6 +52,15 @@ export const badValues = {
   approvalId: fc.oneof(notAString, fc.constant('a'.repeat(65))),
   origin: fc.oneof(notAString, fc.constant(''), fc.constant(`https://${'o'.repeat(512)}.example`)),
   account: fc.oneof(notAString, fc.constant(''), fc.constant(`0x${'a'.repeat(64)}`)),
+  socialProvider: fc.oneof(notAString, fc.constantFrom('', 'farcaster', 'Google', 'twitter')),
+  socialSecret: fc.oneof(
+    notAString,
+    fc.stringMatching(/^[A-Za-z0-9_-]{0,31}$/),
+    fc.constant('s'.repeat(129)),
+    fc.constant(`${'s'.repeat(40)}=`),
+  ),
+  socialHandle: fc.oneof(notAString, fc.constant(''), fc.constant('h'.repeat(201))),
+  returnUrl: fc.oneof(notAString, fc.constant(`https://dapp.example/${'u'.repeat(2048)}`)),
 } satisfies Record<string, fc.Arbitrary<unknown>>
 
 export type FieldKind = keyof typeof badValues
@@ -82,6 +92,35 @@ export const routeBodies: Record<string, RouteBody> = {
   '/api/auth/otp': {
     valid: { email: 'ada@example.com', otp: '123456', deviceId: DEVICE_ID, projectId: 'demo' },
     required: { email: 'email', otp: 'otp', deviceId: 'deviceId', projectId: 'projectId' },
+  },
+  '/api/auth/social': {
+    valid: {
+      provider: 'google',
+      projectId: 'demo',
+      origin: 'https://dapp.example',
+      secret: SOCIAL_SECRET,
+    },
+    required: {
+      provider: 'socialProvider',
+      projectId: 'projectId',
+      origin: 'origin',
+      secret: 'socialSecret',
+    },
+    optional: { returnUrl: 'returnUrl' },
+  },
+  '/api/auth/social/redeem': {
+    valid: {
+      handle: `00000000-0000-4000-8000-000000000000.${'h'.repeat(43)}`,
+      secret: SOCIAL_SECRET,
+      deviceId: DEVICE_ID,
+      projectId: 'demo',
+    },
+    required: {
+      handle: 'socialHandle',
+      secret: 'socialSecret',
+      deviceId: 'deviceId',
+      projectId: 'projectId',
+    },
   },
   '/api/auth/device': {
     valid: { email: 'ada@example.com', deviceId: DEVICE_ID },

@@ -52,7 +52,9 @@ export const messageTable = {
     success: z.extend(user, { userName: z.optional(shortString()) }),
   },
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.object({ provider: socialProvider }),
+    // returnUrl (ours, optional): the dapp page the redirect flow (no popup) comes back
+    // to; it must be on the frame's ancestor origin. Without it: that origin's root.
+    request: z.object({ provider: socialProvider, returnUrl: z.optional(longString()) }),
     success: z.object({ uri: longString() }),
   },
   CONNECT_FARCASTER: { request: empty, success: z.object({ userName: shortString() }) },

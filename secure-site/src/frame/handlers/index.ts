@@ -4,16 +4,12 @@ import type { HandlerTable } from '../router'
 import { connectDevice } from './connectDevice'
 import { connectEmail } from './connectEmail'
 import { connectOtp } from './connectOtp'
+import { connectSocial } from './connectSocial'
 import { getChainId } from './getChainId'
+import { getSocialRedirectUri } from './getSocialRedirectUri'
 import { getUser } from './getUser'
 import { isConnected } from './isConnected'
-import {
-  connectFarcaster,
-  connectSocial,
-  getFarcasterUri,
-  getSocialRedirectUri,
-  initSmartAccount,
-} from './notEnabled'
+import { connectFarcaster, getFarcasterUri, initSmartAccount } from './notEnabled'
 import { reload } from './reload'
 import { rpcRequest } from './rpcRequest'
 import { setPreferredAccount } from './setPreferredAccount'

@@ -9,8 +9,6 @@ function refuse<N extends RequestName>(message: string): FrameHandler<N> {
   }
 }
 
-export const connectSocial = refuse<'CONNECT_SOCIAL'>(FrameMessages.SOCIAL_DISABLED)
-export const getSocialRedirectUri = refuse<'GET_SOCIAL_REDIRECT_URI'>(FrameMessages.SOCIAL_DISABLED)
 export const connectFarcaster = refuse<'CONNECT_FARCASTER'>(FrameMessages.FARCASTER_DISABLED)
 export const getFarcasterUri = refuse<'GET_FARCASTER_URI'>(FrameMessages.FARCASTER_DISABLED)
 export const initSmartAccount = refuse<'INIT_SMART_ACCOUNT'>(FrameMessages.SMART_ACCOUNTS_DISABLED)

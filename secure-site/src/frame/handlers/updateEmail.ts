@@ -21,9 +21,12 @@ export const updateEmail: FrameHandler<'UPDATE_EMAIL'> = async ({ email }, conte
   // Checks the session before anything is shown, and learns the address the card names.
   const user = await fetchUser(context)
   const newEmail = email.trim().toLowerCase()
-  if (newEmail === user.email) throw new Error(ServerMessages.SAME_EMAIL)
+  // A social sign-up without a verified address has none to change from (issue 13).
+  if (user.email === null) throw new Error(ServerMessages.NO_ACCOUNT_EMAIL)
+  const current = user.email
+  if (newEmail === current) throw new Error(ServerMessages.SAME_EMAIL)
   const approved = await context.approvals.ask(
-    describeEmailChange({ from: user.email, to: newEmail, account: addressFor(user, 'eip155') }),
+    describeEmailChange({ from: current, to: newEmail, account: addressFor(user, 'eip155') }),
   )
   if (!approved) throw new Error(FrameMessages.USER_REJECTED)
   const body = { email: newEmail, ...mailOrigin(context) }

@@ -42,7 +42,13 @@ import {
   emailChangedMail,
 } from '../mail/emailChangeMails'
 import { revokeOtherSessions, sessionDeviceHash } from '../sessions/sessions'
-import { findUserByEmail, normalizeEmail, updateUserEmail } from '../users/users'
+import {
+  type EmailUser,
+  findUserByEmail,
+  normalizeEmail,
+  updateUserEmail,
+  withEmail,
+} from '../users/users'
 import type { ApiContext } from './context'
 import { verifiedMailOrigin } from './mailOrigin'
 import type { Authenticated } from './session'
@@ -58,16 +64,12 @@ export const EMAIL_CHANGE_METHOD = 'airlock_updateEmail'
  * showed to the new one, asked by this site. Not an RPC signature: no chain, params or
  * account; the account is the session's user.
  */
-function changeSubject(
-  user: Authenticated['user'],
-  newEmail: string,
-  origin: string,
-): ApprovalSubject {
+function changeSubject(user: EmailUser, newEmail: string, origin: string): ApprovalSubject {
   return { userId: user.id, method: EMAIL_CHANGE_METHOD, from: user.email, to: newEmail, origin }
 }
 
 /** The new address, refused when it is the current one (that says nothing about others). */
-function newAddress(user: Authenticated['user'], email: string): string {
+function newAddress(user: EmailUser, email: string): string {
   const newEmail = normalizeEmail(email)
   if (newEmail === user.email) throw new ServerError('SAME_EMAIL')
   return newEmail
@@ -76,9 +78,11 @@ function newAddress(user: Authenticated['user'], email: string): string {
 /** Step 1a, called by the frame after the Approve click: a single-use grant for this change. */
 export async function approveEmailChange(
   context: ApiContext,
-  { user }: Authenticated,
+  { user: account }: Authenticated,
   input: EmailUpdateApprovalRequest,
 ): Promise<EmailUpdateApprovalResponse> {
+  // An account without an address (social sign-up) has nothing to change from.
+  const user = withEmail(account)
   const origin = await verifiedMailOrigin(context, input)
   const newEmail = newAddress(user, input.email)
   const { approvalId } = await grantApproval(
@@ -92,9 +96,11 @@ export async function approveEmailChange(
 /** Step 1b: uses the grant up, then mails a code to the current address. */
 export async function startEmailChange(
   context: ApiContext,
-  { user }: Authenticated,
+  { user: account }: Authenticated,
   input: EmailUpdateRequest,
 ): Promise<EmailUpdateResponse> {
+  // An account without an address (social sign-up) has nothing to change from.
+  const user = withEmail(account)
   const origin = await verifiedMailOrigin(context, input)
   const newEmail = newAddress(user, input.email)
   await consumeApproval(
@@ -147,9 +153,11 @@ async function pendingChange(context: ApiContext, userId: string, origin: string
  */
 export async function confirmEmailChangePrimary(
   context: ApiContext,
-  { user }: Authenticated,
+  { user: account }: Authenticated,
   input: EmailOtpRequest,
 ): Promise<EmailPrimaryResponse> {
+  // An account without an address (social sign-up) has nothing to change from.
+  const user = withEmail(account)
   const origin = await verifiedMailOrigin(context, input)
   const change = await pendingChange(context, user.id, origin)
   const secret = context.config.sessionSecret
@@ -185,9 +193,11 @@ export async function confirmEmailChangePrimary(
  */
 export async function confirmEmailChangeSecondary(
   context: ApiContext,
-  { user, sessionId }: Authenticated,
+  { user: account, sessionId }: Authenticated,
   input: EmailOtpRequest,
 ): Promise<EmailSecondaryResponse> {
+  // An account without an address (social sign-up) has nothing to change from.
+  const user = withEmail(account)
   const origin = await verifiedMailOrigin(context, input)
   const change = await pendingChange(context, user.id, origin)
   if (change.primaryVerifiedAt === null) throw new ServerError('NO_EMAIL_CHANGE')

@@ -32,15 +32,14 @@ import { hashDeviceId, trustDevice } from '../auth/devices'
 import { startLoginChallenge } from '../auth/loginChallenge'
 import { verifyOtp } from '../auth/otp'
 import { deviceApprovalMail, loginCodeMail } from '../mail/templates'
-import { createSession } from '../sessions/sessions'
 import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../users/users'
-import { ensureWallets, getAddresses } from '../wallets/wallets'
 import type { ApiContext } from './context'
 import { HttpError } from './http'
 import { type CountedRequest, countRequest, emailSubject } from './limits'
 import { verifiedMailOrigin } from './mailOrigin'
 import { requireProject } from './project'
 import type { RequestMeta } from './requestClient'
+import { startSession } from './startSession'
 
 export const DEVICE_NOT_APPROVED = 'This device is not approved yet: open the link we mailed you'
 
@@ -125,13 +124,5 @@ export async function verifyEmailLogin(
   const user = existing ?? (await findOrCreateUser(context.db, email))
   await trustDevice(context.db, user.id, input.deviceId, context.clock)
   await forgetDeviceApprovals(context.db, email, deviceIdHash)
-  if (!(await getAddresses(context.db, user.id)))
-    await ensureWallets(context.db, context.vault, user.id)
-  const session = await createSession(
-    context.db,
-    context.config.sessionSecret,
-    { userId: user.id, deviceId: input.deviceId, lifetimeS: context.config.sessionLifetimeS },
-    context.clock,
-  )
-  return { accessToken: session.accessToken, refreshToken: session.refreshToken }
+  return startSession(context, user.id, input.deviceId)
 }

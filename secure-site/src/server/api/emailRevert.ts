@@ -42,7 +42,7 @@ export async function previewEmailRevert(
   const link = await readEmailRevert(context.db, token, context.clock)
   if (link.state !== 'valid') return { ok: false, message: invalidLink().message }
   const user = await getUserById(context.db, link.userId)
-  if (!user) return { ok: false, message: invalidLink().message }
+  if (!user?.email) return { ok: false, message: invalidLink().message }
   const holder = await findUserByEmail(context.db, link.oldEmail)
   if (holder && holder.id !== user.id)
     return { ok: false, message: new ServerError('REVERT_ADDRESS_TAKEN').message }
@@ -74,7 +74,7 @@ export async function revertEmailChange(
   const { left, restored } = await context.db.transaction(async (tx) => {
     const link = await useEmailRevert(tx, token, context.clock)
     const user = await getUserById(tx, link.userId)
-    if (!user) throw invalidLink()
+    if (!user?.email) throw invalidLink()
     const holder = await findUserByEmail(tx, link.oldEmail)
     if (holder && holder.id !== user.id) throw new ServerError('REVERT_ADDRESS_TAKEN')
     const moved = await updateUserEmail(tx, user.id, link.oldEmail)

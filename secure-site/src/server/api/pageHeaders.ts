@@ -10,7 +10,8 @@ import { securityHeaders } from './securityHeaders'
 
 export interface PageHeaderOptions extends CspOptions {
   /** 'frame': embeddable by frame-ancestors (CORP cross-origin, no X-Frame-Options). */
-  kind: 'page' | 'frame'
+  /** 'popup': the social login pages, which keep their opener (securityHeaders.ts). */
+  kind: 'page' | 'popup' | 'frame'
   /** AIRLOCK_DEV=1: plain http on localhost, so no HSTS. */
   airlockDev: boolean
 }

@@ -1,5 +1,5 @@
 /** Request-body fields the route handlers parse, with the messages the frame shows. */
-import { isValidEmail, OTP_LENGTH } from '@airlock/protocol'
+import { isValidEmail, OTP_LENGTH, SOCIAL_PROVIDERS } from '@airlock/protocol'
 import { z } from 'zod'
 
 export const emailField = z
@@ -46,3 +46,20 @@ export const rpcCallFields = {
   /** EVM address or Solana public key: the account the card showed. */
   account: z.string().min(1).max(64).optional(),
 }
+
+export const socialProviderField = z.enum(SOCIAL_PROVIDERS, { error: 'Unknown social provider' })
+
+/** The frame's random secret of one social flow (32 bytes, base64url). */
+export const socialSecretField = z
+  .string({ error: 'Invalid social login secret' })
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid social login secret')
+
+/** The callback's result handle: `<flow id>.<random>`; anything else is no result. */
+export const socialHandleField = z
+  .string({ error: 'This sign-in result is invalid' })
+  .min(1, 'This sign-in result is invalid')
+  .max(200, 'This sign-in result is invalid')
+
+export const returnUrlField = z
+  .string()
+  .max(2048, 'Invalid return URL: it must be a page of the site that asked')

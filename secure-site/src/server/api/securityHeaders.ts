@@ -7,7 +7,9 @@
  * - HSTS outside development (AIRLOCK_DEV=1 serves plain http on localhost).
  * - COOP same-origin on documents: a page opened by another site gets no handle on it,
  *   and it none on its opener. It does not apply inside an iframe, so the frame is
- *   unaffected; the site opens no popups.
+ *   unaffected. The exception is 'popup': the social login pages (/social/start, the
+ *   provider's callback), which the dapp opens and which must post the result back to
+ *   it; they carry no secret (the result handle is useless without the frame's).
  * - CORP same-origin everywhere except the frame document, which other origins embed:
  *   frame-ancestors decides who may, and same-origin would refuse a dapp that uses COEP.
  * - Referrer-Policy same-origin: nothing of our URLs (device-approval tokens) leaves the
@@ -16,7 +18,7 @@
  * - Permissions-Policy: none of the powerful features; the site needs none of them.
  */
 
-export type ResponseKind = 'page' | 'frame' | 'api' | 'asset'
+export type ResponseKind = 'page' | 'popup' | 'frame' | 'api' | 'asset'
 
 export interface SecurityHeaderOptions {
   /** AIRLOCK_DEV=1: no HSTS. */
@@ -70,6 +72,7 @@ export function securityHeaders(
   }
   if (!dev) headers['Strict-Transport-Security'] = HSTS
   if (kind === 'page' || kind === 'frame') headers['Cross-Origin-Opener-Policy'] = 'same-origin'
+  if (kind === 'popup') headers['Cross-Origin-Opener-Policy'] = 'unsafe-none'
   // For browsers without frame-ancestors; the frame relies on its CSP alone.
   if (kind !== 'frame') headers['X-Frame-Options'] = 'DENY'
   if (kind === 'api') headers['Content-Security-Policy'] = API_CSP

@@ -46,6 +46,7 @@ export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
     cronSecret: undefined,
     dev: false,
     sessionLifetimeS: 30 * 24 * 60 * 60,
+    social: {},
     ...overrides,
   }
   const context: ApiContext = { config, db, vault: createEnvKeyVault(kek), mailer, clock }

@@ -1,6 +1,10 @@
-/** GET /api/user: the signed-in user's email and wallet addresses, wallets made on first use. */
+/**
+ * GET /api/user: the signed-in user's email (null for a social account without one),
+ * wallet addresses (made on first use) and social username, if any.
+ */
 
 import type { UserResponse } from '../../shared/apiContract'
+import { lastSocialUserName } from '../social/socialIdentities'
 import { ensureWallets, getAddresses } from '../wallets/wallets'
 import type { ApiContext } from './context'
 import type { Authenticated } from './session'
@@ -12,5 +16,10 @@ export async function currentUser(
   const addresses =
     (await getAddresses(context.db, user.id)) ??
     (await ensureWallets(context.db, context.vault, user.id))
-  return { email: user.email, addresses: { eip155: addresses.eip155, solana: addresses.solana } }
+  const userName = await lastSocialUserName(context.db, user.id)
+  return {
+    email: user.email,
+    addresses: { eip155: addresses.eip155, solana: addresses.solana },
+    ...(userName !== undefined ? { userName } : {}),
+  }
 }

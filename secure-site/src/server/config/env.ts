@@ -8,6 +8,8 @@ import path from 'node:path'
 import { isCaipNetworkId, isValidOriginPattern } from '@airlock/protocol'
 import { z } from 'zod'
 import { SiteError } from '../../shared/siteError'
+import type { SocialConfig } from '../social/providers'
+import { loadSocialConfig } from '../social/socialEnv'
 import { type AbuseConfig, loadAbuseConfig } from './abuseEnv'
 import { decodeBase64, decodeBase64Exact, loadOrCreateSecret } from './generatedSecret'
 import { packageRoot } from './packageRoot'
@@ -46,6 +48,8 @@ export interface AirlockConfig extends AbuseConfig {
   dev: boolean
   /** A sign-in's absolute lifetime, however often it is refreshed (AIRLOCK_SESSION_LIFETIME_DAYS). */
   sessionLifetimeS: number
+  /** The social providers with credentials (AIRLOCK_SOCIAL_*); absent ones are unavailable. */
+  social: SocialConfig
 }
 
 /** The environment does not make a working site; the message lists every problem. */
@@ -157,6 +161,7 @@ export function loadConfig(
 
   // ── Abuse limits (config/abuseEnv.ts): rate limits, trusted proxies, prune schedule ──
   const abuse = loadAbuseConfig(read, problems)
+  const social = loadSocialConfig(read, dev, problems)
   // ─────────────────────────────────────────────────────────────────────────────────────
 
   const secretsWhy = !dev ? OUTSIDE_DEV : databaseUrl !== undefined ? WITH_DATABASE : undefined
@@ -194,6 +199,7 @@ export function loadConfig(
     ...abuse,
     dev,
     sessionLifetimeS,
+    social,
   }
 }
 

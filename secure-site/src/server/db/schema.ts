@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -22,7 +23,8 @@ export type OtpPurpose = 'login' | 'update_primary' | 'update_secondary'
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
+  /** Null for an account made by a social login that gave no verified email. */
+  email: text('email').unique(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
@@ -160,4 +162,43 @@ export const emailReverts = pgTable('email_reverts', {
 export const maintenanceRuns = pgTable('maintenance_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamptz('last_run_at').notNull(),
+})
+
+/** A provider's account (its stable subject id) signed in to one of ours. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSignInAt: timestamptz('last_sign_in_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+)
+
+/** One social sign-in in flight (migrations/0007_social_logins.sql). */
+export const socialFlows = pgTable('social_flows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider: text('provider').notNull(),
+  projectId: text('project_id').notNull(),
+  origin: text('origin').notNull(),
+  returnUrl: text('return_url').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  stateHash: text('state_hash').notNull().unique(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  handleHash: text('handle_hash').unique(),
+  subject: text('subject'),
+  email: text('email'),
+  emailVerified: boolean('email_verified'),
+  userName: text('user_name'),
+  completedAt: timestamptz('completed_at'),
+  resultExpiresAt: timestamptz('result_expires_at'),
+  redeemedAt: timestamptz('redeemed_at'),
 })

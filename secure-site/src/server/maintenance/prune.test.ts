@@ -8,6 +8,7 @@ import type { Clock } from '../clock'
 import { describeEachDb } from '../db/testing'
 import { hit } from '../ratelimit/rateLimit'
 import { createSession, rotateRefreshToken } from '../sessions/sessions'
+import { createSocialFlow, FLOW_TTL_S, findPendingFlow } from '../social/socialFlows'
 import { findOrCreateUser } from '../users/users'
 import { pruneExpired } from './prune'
 
@@ -73,5 +74,27 @@ describeEachDb('pruneExpired', (getDb) => {
     now += 2 * 60 * 60 * 1000
     expect((await pruneExpired(db, clock)).emailReverts).toBe(1)
     expect((await readEmailRevert(db, token, clock)).state).toBe('unknown')
+  })
+
+  it('drops a social flow a day after it expired', async () => {
+    const db = getDb()
+    let now = Date.parse('2032-01-01T00:00:00Z')
+    const clock: Clock = () => new Date(now)
+    const flow = await createSocialFlow(
+      db,
+      {
+        provider: 'github',
+        projectId: 'demo',
+        origin: 'https://dapp.example',
+        returnUrl: 'https://dapp.example/',
+        secret: 's'.repeat(43),
+      },
+      clock,
+    )
+    now += (FLOW_TTL_S + 23 * 60 * 60) * 1000
+    expect((await pruneExpired(db, clock)).socialFlows).toBe(0)
+    now += 2 * 60 * 60 * 1000
+    expect((await pruneExpired(db, clock)).socialFlows).toBe(1)
+    expect(await findPendingFlow(db, flow.state, clock)).toBeUndefined()
   })
 })

@@ -15,6 +15,7 @@ import {
   emailReverts,
   rateLimits,
   refreshTokens,
+  socialFlows,
 } from '../db/schema'
 
 /** Kept a day past expiry: enough to answer "expired" rather than "unknown" for a while. */
@@ -28,6 +29,7 @@ export interface PruneCounts {
   rateLimits: number
   emailChanges: number
   emailReverts: number
+  socialFlows: number
 }
 
 /** Deletes a table's rows that expired before `cutoff`; returns how many went. */
@@ -38,7 +40,8 @@ async function deleteExpired(
     | typeof refreshTokens
     | typeof approvals
     | typeof deviceApprovals
-    | typeof emailReverts,
+    | typeof emailReverts
+    | typeof socialFlows,
   cutoff: Date,
 ): Promise<number> {
   const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ id: table.id })
@@ -68,5 +71,7 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
         .returning({ userId: emailChanges.userId }),
     ),
     emailReverts: await deleteExpired(db, emailReverts, cutoff),
+    // A flow's result lives 2 minutes past its callback, well inside the flow's own expiry.
+    socialFlows: await deleteExpired(db, socialFlows, cutoff),
   }
 }

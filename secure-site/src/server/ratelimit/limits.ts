@@ -81,6 +81,24 @@ export const RATE_LIMITS = {
     limit: 60,
     windowS: 10 * MINUTE,
   },
+  socialStartsPerIp: {
+    variable: 'AIRLOCK_LIMIT_SOCIAL_STARTS_PER_IP',
+    counts: 'social sign-ins started (GET_SOCIAL_REDIRECT_URI) per client IP',
+    limit: 30,
+    windowS: 10 * MINUTE,
+  },
+  socialCallbacksPerIp: {
+    variable: 'AIRLOCK_LIMIT_SOCIAL_CALLBACKS_PER_IP',
+    counts: "social providers' callbacks (code exchanges) per client IP",
+    limit: 30,
+    windowS: 10 * MINUTE,
+  },
+  socialRedeemsPerIp: {
+    variable: 'AIRLOCK_LIMIT_SOCIAL_REDEEMS_PER_IP',
+    counts: 'social sign-in results redeemed (CONNECT_SOCIAL) per client IP',
+    limit: 30,
+    windowS: 10 * MINUTE,
+  },
 } as const satisfies Record<string, RateLimitDefinition>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -1,0 +1,205 @@
+/**
+ * The local identity providers of the stack, on loopback:
+ * - an OpenID provider (oauth2-mock-server) for the Google- and Apple-style sign-ins:
+ *   its authorize page answers at once with a code, its id_tokens carry the current
+ *   identity's claims (sub, email, email_verified, name) and the flow's nonce;
+ * - an HTTP fixture for the OAuth 2.0 providers (GitHub, Discord, X, Facebook): an
+ *   authorize page that answers at once, a token endpoint that checks the client's
+ *   credentials and the PKCE verifier, and each provider's user-info API shapes;
+ * - `PUT /identity/<provider>` on the fixture sets who signs in next (identities.ts).
+ * `env()` is what the secure site needs (AIRLOCK_SOCIAL_*, infra/ENV.md).
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { OAuth2Server } from 'oauth2-mock-server'
+import {
+  defaultIdentity,
+  isLocalProvider,
+  LOCAL_PROVIDERS,
+  type LocalIdentity,
+  type LocalProvider,
+  parseIdentity,
+} from './identities'
+import { userInfo } from './userInfo'
+
+export interface IdentityProviders {
+  /** The fixture: OAuth 2.0 providers and the identity control. */
+  url: string
+  port: number
+  /** The OpenID provider's issuer. */
+  issuer: string
+  env(): Record<string, string>
+  stop(): Promise<void>
+}
+
+const OIDC: readonly LocalProvider[] = ['google', 'apple']
+/** Basic credentials, or the secret in the body (Apple, Facebook), as the real ones take them. */
+const POST_AUTH: readonly LocalProvider[] = ['apple', 'facebook']
+
+export const clientId = (provider: LocalProvider) => `local-${provider}-client`
+export const clientSecret = (provider: LocalProvider) => `local-${provider}-secret`
+
+interface IssuedCode {
+  provider: LocalProvider
+  challenge: string
+  redirectUri: string
+  identity: LocalIdentity
+}
+
+export async function startIdentityProviders(
+  options: { port?: number; oidcPort?: number } = {},
+): Promise<IdentityProviders> {
+  const identities = new Map<LocalProvider, LocalIdentity>(
+    LOCAL_PROVIDERS.map((provider) => [provider, defaultIdentity(provider)]),
+  )
+  const current = (provider: LocalProvider) => identities.get(provider) ?? defaultIdentity(provider)
+
+  const oidc = new OAuth2Server()
+  await oidc.issuer.keys.generate('RS256')
+  oidc.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    const provider = OIDC.find((candidate) => token.payload.aud === clientId(candidate))
+    if (!provider) return
+    const { sub, email, emailVerified, name } = current(provider)
+    Object.assign(token.payload, {
+      sub,
+      ...(email !== null ? { email, email_verified: emailVerified } : {}),
+      // Apple puts no name in its id_token (it posts it once in a form field).
+      ...(provider === 'google' ? { name } : {}),
+    })
+  })
+  await oidc.start(options.oidcPort ?? 0, '127.0.0.1')
+  const issuer = oidc.issuer.url ?? ''
+
+  const codes = new Map<string, IssuedCode>()
+  const tokens = new Map<string, { provider: LocalProvider; identity: LocalIdentity }>()
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      try {
+        route(request, Buffer.concat(chunks).toString(), response)
+      } catch (error) {
+        json(response, 500, { message: error instanceof Error ? error.message : String(error) })
+      }
+    })
+  })
+
+  function route(request: IncomingMessage, body: string, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fixture')
+    const [, first = '', second = ''] = url.pathname.split('/')
+    if (first === 'identity' && isLocalProvider(second)) {
+      if (request.method === 'PUT') {
+        const identity = parseIdentity(JSON.parse(body || 'null'))
+        if (typeof identity === 'string') return json(response, 400, { message: identity })
+        identities.set(second, identity)
+      }
+      return json(response, 200, current(second))
+    }
+    if (!isLocalProvider(first) || OIDC.includes(first)) return json(response, 404, {})
+    if (second === 'authorize') return authorize(first, url, response)
+    if (second === 'token' && request.method === 'POST') {
+      return token(first, request, new URLSearchParams(body), response)
+    }
+    const bearer = tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''))
+    if (!bearer || bearer.provider !== first)
+      return json(response, 401, { message: 'Bad credentials' })
+    const answer = userInfo(first, second, bearer.identity)
+    return answer === undefined ? json(response, 404, {}) : json(response, 200, answer)
+  }
+
+  function authorize(provider: LocalProvider, url: URL, response: ServerResponse) {
+    const redirectUri = url.searchParams.get('redirect_uri')
+    if (url.searchParams.get('client_id') !== clientId(provider) || !redirectUri) {
+      return json(response, 400, { error: 'invalid_request' })
+    }
+    const back = new URL(redirectUri)
+    const code = randomUUID()
+    codes.set(code, {
+      provider,
+      challenge: url.searchParams.get('code_challenge') ?? '',
+      redirectUri,
+      identity: current(provider),
+    })
+    back.searchParams.set('code', code)
+    const state = url.searchParams.get('state')
+    if (state) back.searchParams.set('state', state)
+    response.writeHead(302, { location: back.toString() })
+    response.end()
+  }
+
+  function token(
+    provider: LocalProvider,
+    request: IncomingMessage,
+    body: URLSearchParams,
+    response: ServerResponse,
+  ) {
+    const issued = codes.get(body.get('code') ?? '')
+    codes.delete(body.get('code') ?? '')
+    const credentials = POST_AUTH.includes(provider)
+      ? body.get('client_id') === clientId(provider) &&
+        body.get('client_secret') === clientSecret(provider)
+      : request.headers.authorization ===
+        `Basic ${Buffer.from(`${clientId(provider)}:${clientSecret(provider)}`).toString('base64')}`
+    const verifier = createHash('sha256')
+      .update(body.get('code_verifier') ?? '')
+      .digest('base64url')
+    if (
+      !issued ||
+      issued.provider !== provider ||
+      !credentials ||
+      verifier !== issued.challenge ||
+      body.get('redirect_uri') !== issued.redirectUri
+    ) {
+      return json(response, 400, { error: 'invalid_grant' })
+    }
+    const accessToken = randomUUID()
+    tokens.set(accessToken, { provider, identity: issued.identity })
+    json(response, 200, { access_token: accessToken, token_type: 'bearer' })
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const url = `http://127.0.0.1:${port}`
+
+  const env = (): Record<string, string> => {
+    const variables: Record<string, string> = {}
+    for (const provider of LOCAL_PROVIDERS) {
+      const prefix = `AIRLOCK_SOCIAL_${provider.toUpperCase()}_`
+      variables[`${prefix}CLIENT_ID`] = clientId(provider)
+      variables[`${prefix}CLIENT_SECRET`] = clientSecret(provider)
+      if (OIDC.includes(provider)) {
+        variables[`${prefix}AUTHORIZE_URL`] = `${issuer}/authorize`
+        variables[`${prefix}TOKEN_URL`] = `${issuer}/token`
+        variables[`${prefix}JWKS_URL`] = `${issuer}/jwks`
+        variables[`${prefix}ISSUER`] = issuer
+      } else {
+        variables[`${prefix}AUTHORIZE_URL`] = `${url}/${provider}/authorize`
+        variables[`${prefix}TOKEN_URL`] = `${url}/${provider}/token`
+        variables[`${prefix}USERINFO_URL`] =
+          `${url}/${provider}/${provider === 'github' ? 'user' : 'me'}`
+        if (provider === 'github') variables[`${prefix}EMAILS_URL`] = `${url}/github/emails`
+      }
+    }
+    return variables
+  }
+
+  return {
+    url,
+    port,
+    issuer,
+    env,
+    stop: async () => {
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        oidc.stop(),
+      ])
+    },
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' })
+  response.end(JSON.stringify(body))
+}

@@ -1,0 +1,24 @@
+/** POST /api/auth/social/redeem { handle, secret, deviceId, projectId } → { accessToken, refreshToken, userName? } */
+import { z } from 'zod'
+import { apiContext } from '../../../../../src/server/api/context'
+import { post } from '../../../../../src/server/api/http'
+import { requestMeta } from '../../../../../src/server/api/requestClient'
+import {
+  deviceIdField,
+  projectIdField,
+  socialHandleField,
+  socialSecretField,
+} from '../../../../../src/server/api/schemas'
+import { redeemSocialLogin } from '../../../../../src/server/api/socialLogin'
+
+const body = z.object({
+  handle: socialHandleField,
+  secret: socialSecretField,
+  deviceId: deviceIdField,
+  projectId: projectIdField,
+})
+
+export const POST = post(body, async (input, request) => {
+  const context = await apiContext()
+  return redeemSocialLogin(context, input, requestMeta(request, context.config))
+})

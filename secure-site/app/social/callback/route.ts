@@ -1,0 +1,15 @@
+/**
+ * GET|POST /social/callback: where every provider sends the browser back (the redirect
+ * URI to register); Apple posts a form. The code is exchanged here, never by the host.
+ */
+import { socialCallbackPage } from '../../../src/server/api/socialPages'
+
+export const dynamic = 'force-dynamic'
+
+export function GET(request: Request): Promise<Response> {
+  return socialCallbackPage(request)
+}
+
+export function POST(request: Request): Promise<Response> {
+  return socialCallbackPage(request)
+}

@@ -1,0 +1,322 @@
+import { SOCIAL_PROVIDERS } from '@airlock/protocol'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describeEachDb } from '../db/testing'
+import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
+import { type FakeProviders, startFakeProviders } from '../social/providers.fake'
+import { approveEmailChange } from './emailChange'
+import { authenticate } from './session'
+import {
+  finishSocialCallback,
+  redeemSocialLogin,
+  socialProviders,
+  startSocialLogin,
+} from './socialLogin'
+import {
+  DEVICE,
+  FRAME_SECRET,
+  socialHandleForTest,
+  socialSignInForTest,
+  startInput,
+} from './socialLogin.testing'
+import { bearer, signedInForTest, TEST_META, testContext } from './testing'
+import { currentUser } from './user'
+
+let providers: FakeProviders
+let now = new Date('2030-01-01T00:00:00Z')
+beforeAll(async () => {
+  providers = await startFakeProviders(() => now)
+})
+afterAll(() => providers.close())
+
+describeEachDb('social login', (getDb) => {
+  const setup = () => {
+    const t = testContext(getDb(), { social: providers.social() })
+    now = t.context.clock()
+    const advance = (seconds: number) => {
+      t.advance(seconds)
+      now = t.context.clock()
+    }
+    return { t, advance, meta: clientMeta() }
+  }
+  // Every test is its own client: the rate-limit counters live in the suite's database.
+  let clients = 0
+  const clientMeta = () => ({ ...TEST_META, client: `198.51.100.${++clients}` })
+  const userOf = async (t: ReturnType<typeof setup>['t'], accessToken: string) =>
+    currentUser(t.context, await authenticate(t.context, bearer(accessToken)))
+
+  describe('start', () => {
+    it('lists only the providers with credentials', () => {
+      const t = testContext(getDb(), { social: { github: providers.social().github } })
+      expect(socialProviders(t.context)).toEqual({ providers: ['github'] })
+    })
+
+    it('refuses a provider without credentials', async () => {
+      const t = testContext(getDb())
+      await expect(startSocialLogin(t.context, startInput('github'), TEST_META)).rejects.toThrow(
+        'GitHub login is not enabled on this secure site',
+      )
+    })
+
+    it('refuses an origin the project does not allow, and a return URL elsewhere', async () => {
+      const { t } = setup()
+      await expect(
+        startSocialLogin(
+          t.context,
+          { ...startInput('google'), origin: 'https://evil.example' },
+          TEST_META,
+        ),
+      ).rejects.toThrow('Unauthorized: origin not allowed')
+      for (const returnUrl of ['https://evil.example/', 'not a url', 'http://localhost:5174/']) {
+        await expect(
+          startSocialLogin(t.context, { ...startInput('google'), returnUrl }, TEST_META),
+        ).rejects.toThrow('Invalid return URL: it must be a page of the site that asked')
+      }
+    })
+
+    it('answers the authorize URL: PKCE S256, state, our callback, nonce for OpenID', async () => {
+      const { t, meta } = setup()
+      const google = new URL((await startSocialLogin(t.context, startInput('google'), meta)).uri)
+      expect(google.origin + google.pathname).toBe(providers.social().google?.endpoints.authorize)
+      expect(Object.fromEntries(google.searchParams)).toMatchObject({
+        response_type: 'code',
+        client_id: 'google-client',
+        redirect_uri: 'http://localhost:3001/social/callback',
+        code_challenge_method: 'S256',
+        scope: 'openid email profile',
+      })
+      expect(google.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+      expect(google.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+      const apple = new URL((await startSocialLogin(t.context, startInput('apple'), meta)).uri)
+      expect(apple.searchParams.get('response_mode')).toBe('form_post')
+      const github = new URL((await startSocialLogin(t.context, startInput('github'), meta)).uri)
+      expect(github.searchParams.get('nonce')).toBeNull()
+      expect(github.searchParams.get('code_challenge')).not.toBeNull()
+    })
+
+    it('is rate limited per client IP', async () => {
+      const t = testContext(getDb(), {
+        social: providers.social(),
+        rateLimits: { ...DEFAULT_RATE_LIMITS, socialStartsPerIp: { limit: 2, windowS: 600 } },
+      })
+      const meta = clientMeta()
+      await startSocialLogin(t.context, startInput('x'), meta)
+      await startSocialLogin(t.context, startInput('x'), meta)
+      await expect(startSocialLogin(t.context, startInput('x'), meta)).rejects.toThrow(
+        'Too many requests, try again in 10 minutes',
+      )
+    })
+  })
+
+  describe.each(SOCIAL_PROVIDERS)('%s', (provider) => {
+    const subject = () => String(100_000 + Math.floor(Math.random() * 1_000_000))
+
+    it('signs a new identity up, and back in to the same wallet', async () => {
+      const { t, advance, meta } = setup()
+      const identity = { sub: subject(), name: 'ada' }
+      const first = await socialSignInForTest(t, providers, provider, identity, meta)
+      const firstUser = await userOf(t, first.accessToken)
+      advance(5)
+      const again = await socialSignInForTest(t, providers, provider, identity, meta)
+      expect((await userOf(t, again.accessToken)).addresses).toEqual(firstUser.addresses)
+      expect(again.userName).toBe('ada')
+      expect(firstUser.userName).toBe('ada')
+    })
+
+    it('joins the account of a verified email only when the provider says verified', async () => {
+      const { t, meta } = setup()
+      const email = `${provider}-${subject()}@example.com`
+      const byEmail = await signedInForTest(t, email, 'dddddddd-0000-4000-8000-000000000004', meta)
+      const verified = provider !== 'x' && provider !== 'facebook'
+      const social = await socialSignInForTest(
+        t,
+        providers,
+        provider,
+        { sub: subject(), email, emailVerified: true },
+        meta,
+      )
+      const user = await userOf(t, social.accessToken)
+      if (verified) {
+        expect(user.addresses).toEqual(byEmail.addresses)
+        expect(user.email).toBe(email)
+      } else {
+        // X gives no address; Facebook never says one is verified: no linking, no address.
+        expect(user.addresses).not.toEqual(byEmail.addresses)
+        expect(user.email).toBeNull()
+      }
+    })
+
+    it('never joins an account for an unverified email, and keeps no address', async () => {
+      const { t, meta } = setup()
+      const email = `${provider}-u${subject()}@example.com`
+      const byEmail = await signedInForTest(t, email, 'dddddddd-0000-4000-8000-000000000005', meta)
+      const social = await socialSignInForTest(
+        t,
+        providers,
+        provider,
+        { sub: subject(), email, emailVerified: false },
+        meta,
+      )
+      const user = await userOf(t, social.accessToken)
+      expect(user.addresses).not.toEqual(byEmail.addresses)
+      expect(user.email).toBeNull()
+    })
+  })
+
+  it('an account without an address refuses an email change with a clear message', async () => {
+    const { t, meta } = setup()
+    const social = await socialSignInForTest(
+      t,
+      providers,
+      'x',
+      { sub: '5150', name: 'x5150' },
+      meta,
+    )
+    const auth = await authenticate(t.context, bearer(social.accessToken))
+    await expect(
+      approveEmailChange(t.context, auth, {
+        email: 'new@example.com',
+        projectId: 'demo',
+        origin: 'http://localhost:5173',
+      }),
+    ).rejects.toThrow('This wallet has no email address')
+  })
+
+  describe('result handle', () => {
+    let meta = clientMeta()
+    beforeEach(() => {
+      meta = clientMeta()
+    })
+    const redeem = (t: ReturnType<typeof setup>['t'], handle: string, secret = FRAME_SECRET) =>
+      redeemSocialLogin(t.context, { handle, secret, deviceId: DEVICE, projectId: 'demo' }, meta)
+
+    it('is refused without the secret of the frame that started the flow, and stays usable', async () => {
+      const { t } = setup()
+      const handle = await socialHandleForTest(t, providers, 'google', { sub: 'g-1' }, meta)
+      await expect(
+        redeem(t, handle, 'another-frame-secret-bbbbbbbbbbbbbbbbbbbbbbbbbbbb'),
+      ).rejects.toThrow('This sign-in result belongs to another browser or window')
+      await expect(redeem(t, handle)).resolves.toHaveProperty('accessToken')
+    })
+
+    it('is used once', async () => {
+      const { t } = setup()
+      const handle = await socialHandleForTest(t, providers, 'github', { sub: '77' }, meta)
+      await redeem(t, handle)
+      await expect(redeem(t, handle)).rejects.toThrow('This sign-in result was already used')
+    })
+
+    it('expires two minutes after the callback', async () => {
+      const { t, advance } = setup()
+      const handle = await socialHandleForTest(t, providers, 'discord', { sub: '78' }, meta)
+      advance(121)
+      await expect(redeem(t, handle)).rejects.toThrow(
+        'This sign-in result has expired, sign in again',
+      )
+    })
+
+    it('is refused when unknown or for another project', async () => {
+      const { t } = setup()
+      await expect(redeem(t, '00000000-0000-4000-8000-000000000000.nope')).rejects.toThrow(
+        'This sign-in result is invalid',
+      )
+      const handle = await socialHandleForTest(t, providers, 'x', { sub: '79' }, meta)
+      await expect(
+        redeemSocialLogin(
+          t.context,
+          { handle, secret: FRAME_SECRET, deviceId: DEVICE, projectId: 'other' },
+          meta,
+        ),
+      ).rejects.toThrow('This sign-in result is invalid')
+    })
+
+    it('redemption is rate limited per client IP', async () => {
+      const t = testContext(getDb(), {
+        social: providers.social(),
+        rateLimits: { ...DEFAULT_RATE_LIMITS, socialRedeemsPerIp: { limit: 1, windowS: 600 } },
+      })
+      now = t.context.clock()
+      await expect(redeem(t as ReturnType<typeof setup>['t'], 'a.b')).rejects.toThrow(
+        'This sign-in result is invalid',
+      )
+      await expect(redeem(t as ReturnType<typeof setup>['t'], 'a.b')).rejects.toThrow(
+        'Too many requests, try again in 10 minutes',
+      )
+    })
+  })
+
+  describe('callback', () => {
+    let meta = clientMeta()
+    beforeEach(() => {
+      meta = clientMeta()
+    })
+    const begin = async (
+      t: ReturnType<typeof setup>['t'],
+      provider: 'google' | 'github' = 'google',
+    ) => {
+      const { uri } = await startSocialLogin(t.context, startInput(provider), meta)
+      return { uri, state: new URL(uri).searchParams.get('state') }
+    }
+    const callback = (
+      t: ReturnType<typeof setup>['t'],
+      params: Partial<Parameters<typeof finishSocialCallback>[1]>,
+    ) =>
+      finishSocialCallback(
+        t.context,
+        { state: null, code: null, error: null, user: null, ...params },
+        meta.client,
+      )
+
+    it('shows a message and posts nothing for an unknown or missing state', async () => {
+      const { t } = setup()
+      const expected = { flow: null, message: 'This sign-in link is invalid or has expired' }
+      expect(await callback(t, { state: 'forged', code: 'c' })).toEqual(expected)
+      expect(await callback(t, { code: 'c' })).toEqual(expected)
+    })
+
+    it('takes a state once, and not after ten minutes', async () => {
+      const { t, advance } = setup()
+      const first = await begin(t)
+      const code = providers.issueCode('google', first.uri, { sub: 'g-2' })
+      expect((await callback(t, { state: first.state, code })).flow).not.toBeNull()
+      expect((await callback(t, { state: first.state, code })).flow).toBeNull()
+      const late = await begin(t)
+      advance(601)
+      expect(await callback(t, { state: late.state, code: 'c' })).toMatchObject({ flow: null })
+    })
+
+    it('sends the dapp an error when the user cancels at the provider', async () => {
+      const { t } = setup()
+      const { state } = await begin(t)
+      expect(await callback(t, { state, error: 'access_denied' })).toEqual({
+        flow: { origin: 'http://localhost:5173', returnUrl: 'http://localhost:5173/' },
+        result: { error: 'Sign-in was cancelled' },
+      })
+    })
+
+    it('fails the sign-in when the provider refuses the code or the id_token is not ours', async () => {
+      const { t } = setup()
+      const refused = await begin(t, 'github')
+      expect(await callback(t, { state: refused.state, code: 'not-issued' })).toMatchObject({
+        result: { error: 'GitHub sign-in failed, try again' },
+      })
+      const replayed = await begin(t)
+      const other = new URL(replayed.uri)
+      other.searchParams.set('nonce', 'another-flows-nonce')
+      const code = providers.issueCode('google', other.toString(), { sub: 'g-3' })
+      expect(await callback(t, { state: replayed.state, code })).toMatchObject({
+        result: { error: 'Google sign-in failed, try again' },
+      })
+    })
+
+    it('refuses a code whose PKCE verifier is another flow’s', async () => {
+      const { t } = setup()
+      const a = await begin(t, 'github')
+      const b = await begin(t, 'github')
+      const codeForA = providers.issueCode('github', a.uri, { sub: '80' })
+      expect(await callback(t, { state: b.state, code: codeForA })).toMatchObject({
+        result: { error: 'GitHub sign-in failed, try again' },
+      })
+      expect(providers.refusals).toContain('bad code_verifier')
+    })
+  })
+})
