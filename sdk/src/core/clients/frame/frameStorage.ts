@@ -13,8 +13,8 @@ export const FrameStorageKeys = {
   socialUsername: `${STORAGE_PREFIX}SOCIAL_USERNAME`,
   smartAccountEnabledNetworks: `${STORAGE_PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
   preferredAccountType: `${STORAGE_PREFIX}PREFERRED_ACCOUNT_TYPE`,
-  // SPEC §3's "connected social": the incumbent keeps it outside the wallet prefix.
-  connectedSocial: '@appkit/connected_social',
+  // SPEC §3's "connected social": which provider the social username belongs to.
+  connectedSocial: `${STORAGE_PREFIX}CONNECTED_SOCIAL`,
 } as const
 
 export type PreferredAccountType = 'eoa' | 'smartAccount'
