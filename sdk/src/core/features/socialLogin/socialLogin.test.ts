@@ -29,15 +29,16 @@ const socialHandlers: FakeHandlers = {
 
 let airlock: AirlockInstance
 let popup: FakePopup
-let open: ReturnType<typeof vi.spyOn<Window, 'open'>>
+let open: ReturnType<typeof vi.fn<Window['open']>>
 
 beforeEach(() => {
   airlock = startTestAirlock()
   popup = fakePopup()
-  open = vi.spyOn(window, 'open').mockReturnValue(popup.window)
+  open = vi.fn<Window['open']>(() => popup.window)
+  vi.spyOn(window, 'open').mockImplementation(open)
 })
 afterEach(() => {
-  open.mockRestore()
+  vi.restoreAllMocks()
   stopTestAirlock(airlock)
   sessionStorage.clear()
 })
@@ -145,7 +146,7 @@ describe('social login, popup flow', () => {
     expect(frame.names()).not.toContain('CONNECT_SOCIAL')
 
     const second = fakePopup()
-    open.mockReturnValue(second.window)
+    open.mockImplementation(() => second.window)
     const retry = airlock.connectSocial('google')
     expect(open).toHaveBeenCalledTimes(2)
     await vi.waitFor(() => expect(second.href()).toBe(PROVIDER_URI))
