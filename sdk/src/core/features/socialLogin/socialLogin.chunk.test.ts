@@ -21,5 +21,6 @@ describe('the social login chunk', () => {
     expect(
       all.filter((input) => input.endsWith('features/socialLogin/socialLogin.ts')),
     ).toHaveLength(1)
-  })
+    // A whole-SDK esbuild bundle: seconds on a busy machine.
+  }, 60_000)
 })
