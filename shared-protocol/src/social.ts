@@ -14,8 +14,9 @@ export const SOCIAL_START_PATH = '/social/start'
 
 /**
  * Redirect flow (popups blocked): the secure site sends the browser back to the
- * GET_SOCIAL_REDIRECT_URI request's `returnTo` with one of these query parameters:
- * the result handle, or the reason the sign-in failed.
+ * GET_SOCIAL_REDIRECT_URI request's `returnUrl` as `<url>#airlock-social-result=<handle>`
+ * or `<url>#airlock-social-error=<message>` (URL-encoded; the fragment replaces any the URL
+ * had, so the handle never reaches a server or a Referer).
  */
-export const SOCIAL_RESULT_PARAM = 'airlock_social_result'
-export const SOCIAL_ERROR_PARAM = 'airlock_social_error'
+export const SOCIAL_RESULT_PARAM = 'airlock-social-result'
+export const SOCIAL_ERROR_PARAM = 'airlock-social-error'

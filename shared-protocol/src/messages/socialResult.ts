@@ -10,9 +10,8 @@ export const SOCIAL_RESULT_TIMEOUT_MS = 30_000
 /** How often the SDK looks whether the user closed the popup. */
 export const SOCIAL_POPUP_POLL_MS = 500
 
-/** `type` of the popup's message to `window.opener`: a result handle, or an error. */
-export const SOCIAL_RESULT_TYPE = 'airlock:social-result'
-export const SOCIAL_ERROR_TYPE = 'airlock:social-error'
+/** `type` of the popup's message to `window.opener`: with a result handle, or an error. */
+export const SOCIAL_RESULT_TYPE = '@airlock-social/RESULT'
 
 /** The host's messages for an attempt that ended without a result. */
 export const SOCIAL_POPUP_CLOSED_MESSAGE = 'The sign-in window was closed before sign-in finished'
@@ -28,15 +27,15 @@ const bounded = () => z.string().check(z.minLength(1), z.maxLength(MAX_STRING_LE
  * declined at the provider, the exchange failed…). The SDK takes it only from the
  * secure origin and from the popup window it opened.
  */
-export const socialPopupMessage = z.discriminatedUnion('type', [
+export const socialResultMessage = z.union([
   z.object({ type: z.literal(SOCIAL_RESULT_TYPE), handle: bounded() }),
-  z.object({ type: z.literal(SOCIAL_ERROR_TYPE), message: bounded() }),
+  z.object({ type: z.literal(SOCIAL_RESULT_TYPE), error: bounded() }),
 ])
 
-export type SocialPopupMessage = z.infer<typeof socialPopupMessage>
+export type SocialResultMessage = z.infer<typeof socialResultMessage>
 
 /** The message, or undefined for anything else (never throws). */
-export function parseSocialPopupMessage(data: unknown): SocialPopupMessage | undefined {
-  const result = socialPopupMessage.safeParse(data)
+export function parseSocialResultMessage(data: unknown): SocialResultMessage | undefined {
+  const result = socialResultMessage.safeParse(data)
   return result.success ? result.data : undefined
 }

@@ -52,10 +52,9 @@ export const messageTable = {
     success: z.extend(user, { userName: z.optional(shortString()) }),
   },
   GET_SOCIAL_REDIRECT_URI: {
-    // returnTo (ours, optional): the redirect flow, for a browser that blocked the popup. The
-    // secure site sends the browser back there (SOCIAL_RESULT_PARAM / SOCIAL_ERROR_PARAM)
-    // and takes it only on the frame's verified ancestor origin. Absent: the popup flow.
-    request: z.object({ provider: socialProvider, returnTo: z.optional(shortString()) }),
+    // returnUrl (ours, optional): the dapp page the redirect flow (no popup) comes back to
+    // (SOCIAL_RESULT_PARAM / SOCIAL_ERROR_PARAM); it must be on the frame's ancestor origin.
+    request: z.object({ provider: socialProvider, returnUrl: z.optional(longString()) }),
     success: z.object({ uri: longString() }),
   },
   CONNECT_FARCASTER: { request: empty, success: z.object({ userName: shortString() }) },

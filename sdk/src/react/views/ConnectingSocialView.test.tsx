@@ -134,7 +134,7 @@ describe('ConnectingSocial', () => {
     const frame = await startGoogle()
     await act(async () => {
       postToOpener(
-        { type: 'airlock:social-result', handle: 'handle-1' },
+        { type: '@airlock-social/RESULT', handle: 'handle-1' },
         { origin: SECURE_ORIGIN, source: popups[0]?.window },
       )
       await vi.advanceTimersByTimeAsync(0)
@@ -176,7 +176,7 @@ describe('ConnectingSocial', () => {
     const frame = await startGoogle({ CONNECT_SOCIAL: { error: 'Handle expired' } })
     await act(async () => {
       postToOpener(
-        { type: 'airlock:social-result', handle: 'handle-1' },
+        { type: '@airlock-social/RESULT', handle: 'handle-1' },
         { origin: SECURE_ORIGIN, source: popups[0]?.window },
       )
       await vi.advanceTimersByTimeAsync(0)

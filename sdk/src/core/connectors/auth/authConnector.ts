@@ -64,8 +64,8 @@ export interface AuthConnector {
   updateEmail(email: string): Promise<UpdateEmailAction>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
-  /** The provider's sign-in URL; with `returnTo`, the redirect flow that comes back there. */
-  getSocialRedirectUri(provider: SocialProvider, returnTo?: string): Promise<string>
+  /** The provider's sign-in URL; with `returnUrl`, the redirect flow that comes back there. */
+  getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<string>
   /** The Farcaster sign-in URL (GET_FARCASTER_URI). */
   getFarcasterUri(): Promise<string>
   connectSocial(
@@ -200,8 +200,8 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
       storage.setEmail(newEmail)
       return newEmail
     },
-    async getSocialRedirectUri(provider, returnTo) {
-      const payload = withoutUndefined({ provider, returnTo })
+    async getSocialRedirectUri(provider, returnUrl) {
+      const payload = withoutUndefined({ provider, returnUrl })
       return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', payload)).uri
     },
     async getFarcasterUri() {

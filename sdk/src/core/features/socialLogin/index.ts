@@ -52,10 +52,10 @@ export function createSocialLogin(
     cancel: () => chunk.load().then((flow) => flow.cancelSocialLogin(ctx)),
     hasPendingRedirect() {
       try {
-        // Ours (sessionStorage), or a result parameter to take out of the URL anyway.
+        // Ours (sessionStorage), or a result in the fragment to take out of the URL anyway.
         return (
           sessionStorage.getItem('airlock:social-pending') != null ||
-          location.search.includes('airlock_social_')
+          location.hash.includes('airlock-social-')
         )
       } catch {
         return false

@@ -3,7 +3,7 @@ import { fakePopup, postToOpener } from './fakePopup'
 import { watchSocialPopup } from './popupResult'
 
 const ORIGIN = 'https://wallet.example'
-const RESULT = { type: 'airlock:social-result', handle: 'handle-1' }
+const RESULT = { type: '@airlock-social/RESULT', handle: 'handle-1' }
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -41,7 +41,7 @@ describe('the social popup watch', () => {
 
   it('takes an error the popup reports', async () => {
     const { popup, outcome } = watch()
-    const error = { type: 'airlock:social-error', message: 'Access denied' }
+    const error = { type: '@airlock-social/RESULT', error: 'Access denied' }
     postToOpener(error, { origin: ORIGIN, source: popup.window })
     await expect(outcome).resolves.toEqual({ message: error })
   })
@@ -70,9 +70,9 @@ describe('the social popup watch', () => {
     const { popup, outcome } = watch()
     for (const junk of [
       { type: '@w3m-frame/READY' },
-      { type: 'airlock:social-result', handle: '' },
-      { type: 'airlock:social-result', handle: 7 },
-      'airlock:social-result',
+      { type: '@airlock-social/RESULT', handle: '' },
+      { type: '@airlock-social/RESULT', handle: 7 },
+      '@airlock-social/RESULT',
       null,
     ])
       postToOpener(junk, { origin: ORIGIN, source: popup.window })

@@ -1,10 +1,10 @@
 import {
   AirlockError,
-  parseSocialPopupMessage,
+  parseSocialResultMessage,
   SOCIAL_POPUP_CLOSED_MESSAGE,
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_TIMEOUT_MESSAGE,
-  type SocialPopupMessage,
+  type SocialResultMessage,
 } from '@airlock/protocol'
 
 export interface SocialPopupWatchOptions {
@@ -22,7 +22,7 @@ export interface SocialPopupWatch {
    * The popup's first valid message. Rejects when the user closes the popup, when
    * the clock started by `startClock` runs out, or when `signal` aborts.
    */
-  readonly result: Promise<SocialPopupMessage>
+  readonly result: Promise<SocialResultMessage>
   /** Starts the no-answer clock (once the popup is on its way to the provider). */
   startClock(ms: number): void
   /** Removes the listener and timers; `result`, if still open, rejects 'Request was aborted'. */
@@ -49,7 +49,7 @@ export function watchSocialPopup(options: SocialPopupWatchOptions): SocialPopupW
     clearTimeout(clock)
   }
 
-  const result = new Promise<SocialPopupMessage>((resolve, reject) => {
+  const result = new Promise<SocialResultMessage>((resolve, reject) => {
     fail = (error) => {
       cleanUp()
       reject(error)
@@ -59,7 +59,7 @@ export function watchSocialPopup(options: SocialPopupWatchOptions): SocialPopupW
       'message',
       (event: MessageEvent) => {
         if (event.origin !== origin || event.source !== popup) return
-        const message = parseSocialPopupMessage(event.data)
+        const message = parseSocialResultMessage(event.data)
         if (!message) return
         cleanUp()
         resolve(message)

@@ -61,7 +61,7 @@ async function startLogin(handlers: FakeHandlers = {}) {
   return { frame, outcome }
 }
 
-const result = (handle = 'handle-1') => ({ type: 'airlock:social-result', handle })
+const result = (handle = 'handle-1') => ({ type: '@airlock-social/RESULT', handle })
 
 describe('social login, popup flow', () => {
   it('opens the popup on the secure site’s loading page in the caller’s turn', () => {
@@ -223,7 +223,7 @@ describe('social login, popup flow', () => {
   it('an error the popup reports (declined at the provider) is shown, nothing is redeemed', async () => {
     const { frame, outcome } = await startLogin()
     postToOpener(
-      { type: 'airlock:social-error', message: 'Access denied by the user' },
+      { type: '@airlock-social/RESULT', error: 'Access denied by the user' },
       { origin: SECURE_ORIGIN, source: popup.window },
     )
     await expect(outcome).resolves.toBe('Access denied by the user')

@@ -1,9 +1,8 @@
 import {
   AirlockError,
   ErrorCatalogue,
-  SOCIAL_ERROR_TYPE,
   SOCIAL_RESULT_TIMEOUT_MS,
-  type SocialPopupMessage,
+  type SocialResultMessage,
 } from '@airlock/protocol'
 import { secureSiteOrigin } from '../../clients/frame/frameUrl'
 import type { SocialProvider } from '../../connectors/auth/authConnector'
@@ -107,7 +106,7 @@ export async function runSocialLogin(
   const store = ctx.stores.socialLogin
   if (!popup) return startSocialRedirect(ctx, attempt)
   const watch = watchSocialPopup({ popup, origin: attempt.origin, window: attempt.window, signal })
-  let message: SocialPopupMessage
+  let message: SocialResultMessage
   try {
     const uri = ctx.connector.getSocialRedirectUri(provider)
     // It may be left behind (the popup closed first); its late rejection is of no interest.
@@ -133,9 +132,9 @@ export async function runSocialLogin(
   }
   closePopup(popup)
   if (signal.aborted) throw aborted()
-  if (message.type === SOCIAL_ERROR_TYPE) {
-    store.getState().fail(message.message)
-    throw new AirlockError('SOMETHING_WENT_WRONG', { message: message.message })
+  if ('error' in message) {
+    store.getState().fail(message.error)
+    throw new AirlockError('SOMETHING_WENT_WRONG', { message: message.error })
   }
   await completeSocialLogin(ctx, provider, message.handle)
 }
@@ -151,14 +150,14 @@ function closePopup(popup: Window): void {
 /**
  * Popups blocked: the page itself goes to the provider. The attempt is noted in this
  * tab's sessionStorage, and the secure site is asked to send the browser back here
- * (`returnTo`), where `resumeSocialRedirect` picks it up.
+ * (`returnUrl`), where `resumeSocialRedirect` picks it up.
  */
 async function startSocialRedirect(ctx: ControllerContext, attempt: SocialAttempt): Promise<void> {
   const { provider, signal, window: win } = attempt
-  const returnTo = readSocialRedirectResult(win.location.href).cleanUrl
+  const returnUrl = readSocialRedirectResult(win.location.href).cleanUrl
   savePendingSocialRedirect(provider, (attempt.now ?? Date.now)())
   try {
-    const uri = await ctx.connector.getSocialRedirectUri(provider, returnTo)
+    const uri = await ctx.connector.getSocialRedirectUri(provider, returnUrl)
     assertWebUrl(uri)
     if (signal.aborted) throw aborted()
     win.location.assign(uri)

@@ -74,7 +74,7 @@ describe('social login with the popup blocked: the redirect flow', () => {
     await started
     expect(frame.last('GET_SOCIAL_REDIRECT_URI')?.payload).toEqual({
       provider: 'github',
-      returnTo: 'http://localhost:3000/swap?from=eth#top',
+      returnUrl: 'http://localhost:3000/swap?from=eth#top',
     })
     expect(assign).toHaveBeenCalledWith(PROVIDER_URI)
     expect(JSON.parse(sessionStorage.getItem(PENDING_SOCIAL_KEY) ?? '{}')).toEqual({
@@ -117,11 +117,12 @@ describe('social login with the popup blocked: the redirect flow', () => {
 
   it('back with the handle: taken out of the URL, redeemed at start, connected', async () => {
     pendingFor('github')
-    history.replaceState({ app: 1 }, '', '/swap?from=eth&airlock_social_result=handle-9#top')
+    history.replaceState({ app: 1 }, '', '/swap?from=eth#airlock-social-result=handle-9')
     airlock = createTestAirlock()
     // Out of the address bar before anything is awaited on the network.
-    await vi.waitFor(() => expect(location.search).toBe('?from=eth'))
-    expect(location.hash).toBe('#top')
+    await vi.waitFor(() => expect(location.hash).toBe(''))
+    expect(location.search).toBe('?from=eth')
+    expect(location.pathname).toBe('/swap')
     expect(history.state).toEqual({ app: 1 })
     const frame = await bringUpFrame()
     await airlock.ready
@@ -138,10 +139,10 @@ describe('social login with the popup blocked: the redirect flow', () => {
 
   it('back with an error: ConnectingSocial says why, nothing is redeemed', async () => {
     pendingFor('github')
-    history.replaceState(null, '', '/?airlock_social_error=Access%20denied')
+    history.replaceState(null, '', '/#airlock-social-error=Access%20denied')
     airlock = createTestAirlock()
     await airlock.ready
-    expect(location.search).toBe('')
+    expect(location.hash).toBe('')
     expect(airlock.stores.router.getState()).toMatchObject({
       view: 'ConnectingSocial',
       data: { socialProvider: 'github' },
@@ -154,10 +155,10 @@ describe('social login with the popup blocked: the redirect flow', () => {
   })
 
   it('a handle this tab did not ask for (a link someone sent) is removed and ignored', async () => {
-    history.replaceState(null, '', '/?airlock_social_result=planted')
+    history.replaceState(null, '', '/#airlock-social-result=planted')
     airlock = createTestAirlock()
     await airlock.ready
-    expect(location.search).toBe('')
+    expect(location.hash).toBe('')
     expect(mountedFrames()).toHaveLength(0)
     expect(airlock.getState().status).toBe('disconnected')
     expect(airlock.stores.modal.getState().open).toBe(false)
@@ -165,10 +166,10 @@ describe('social login with the popup blocked: the redirect flow', () => {
 
   it('a pending attempt older than the limit is not resumed', async () => {
     pendingFor('github', Date.now() - PENDING_SOCIAL_TTL_MS - 1)
-    history.replaceState(null, '', '/?airlock_social_result=late')
+    history.replaceState(null, '', '/#airlock-social-result=late')
     airlock = createTestAirlock()
     await airlock.ready
-    expect(location.search).toBe('')
+    expect(location.hash).toBe('')
     expect(mountedFrames()).toHaveLength(0)
     expect(sessionStorage.getItem(PENDING_SOCIAL_KEY)).toBeNull()
   })
@@ -185,7 +186,7 @@ describe('social login with the popup blocked: the redirect flow', () => {
   it('the handle fails to redeem: the toast, signed out, Connect; ready still settles', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     pendingFor('github')
-    history.replaceState(null, '', '/?airlock_social_result=expired')
+    history.replaceState(null, '', '/#airlock-social-result=expired')
     airlock = createTestAirlock()
     const frame = await bringUpFrame({ CONNECT_SOCIAL: { error: 'Handle expired' } })
     await airlock.ready
