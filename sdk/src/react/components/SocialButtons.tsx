@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { loadAvailableSocials } from '../../core/features/socialLogin/availableSocials'
 import type { SocialOption } from '../../core/stores/optionsStore'
 import { useAirlockInstance } from '../AirlockContext'
 import { useStore } from '../useStore'
@@ -18,6 +19,11 @@ export function SocialButtons() {
   const available = useStore(socialLogin, (state) => state.available)
   const [moreShown, setMoreShown] = useState(false)
   const moreId = useId()
+  const secureSiteUrl = useStore(options, (state) => state.secureSiteUrl)
+  // Once per instance: hide the providers the secure site has no credentials for.
+  useEffect(() => {
+    void loadAvailableSocials(socialLogin, secureSiteUrl)
+  }, [socialLogin, secureSiteUrl])
   const { first, icons, more } = socialLayout(socials, available)
   if (!first) return null
 

@@ -23,7 +23,7 @@ describe('the Connect view’s socials', () => {
   it('hides what the secure site does not serve', () => {
     expect(
       socialLayout(DEFAULT_FEATURES.socials, ['github', 'google', 'discord', 'facebook']),
-    ).toEqual({ first: 'google', icons: ['discord', 'github', 'facebook'], more: [] })
+    ).toEqual({ first: 'google', icons: ['discord', 'farcaster', 'github', 'facebook'], more: [] })
   })
 
   it('shows each social once; none for false or an empty list', () => {
@@ -35,5 +35,6 @@ describe('the Connect view’s socials', () => {
     expect(socialLayout(false, undefined).first).toBeUndefined()
     expect(socialLayout([], undefined).first).toBeUndefined()
     expect(socialLayout(['google'], []).first).toBeUndefined()
+    expect(socialLayout(['google', 'farcaster'], []).first).toBe('farcaster')
   })
 })

@@ -105,6 +105,7 @@ describe('Connect view: social logins', () => {
     act(() => airlock.stores.socialLogin.getState().setAvailable(['github', 'discord']))
     expect(button('Continue with Discord')).toBeTruthy()
     expect(button('Continue with GitHub')).toBeTruthy()
+    expect(button('Continue with Farcaster')).toBeTruthy()
     expect(modal.ui.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
     expect(modal.ui.queryByRole('button', { name: 'More' })).toBeNull()
     stopTestModal(modal, airlock)
