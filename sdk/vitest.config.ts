@@ -5,7 +5,8 @@ export default defineConfig({
     // The core talks to an iframe through window messages: the tests need a DOM.
     environment: 'jsdom',
     // The frame code is a lazy chunk; most tests want it loaded, as after a page's first use.
-    setupFiles: ['src/core/testing/preloadFrameStack.ts'],
+    // The fake secure site is never fetched over the network (secureSiteFetch.ts).
+    setupFiles: ['src/core/testing/preloadFrameStack.ts', 'src/core/testing/secureSiteFetch.ts'],
     projects: [
       {
         extends: true,

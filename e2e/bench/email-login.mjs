@@ -36,7 +36,7 @@ try {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const email = `bench-${randomUUID()}@example.test`
     await page.getByRole('dialog').getByLabel('Email').fill(email)
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()
     const sent = await mail.waitForMail(email, { timeoutMs: 30_000 })
     const frame = page.frame({ name: 'w3m-secure-iframe' })
     const asked = first(await wireOf(frame), '@w3m-app/CONNECT_EMAIL')

@@ -85,7 +85,7 @@ async function changeEmail(
   await expect(modal(page)).toHaveAttribute('data-view', 'UpdateEmailWallet')
   await scan('UpdateEmailWallet')
   await modal(page).getByLabel('New email').fill(to)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
 
   const card = await approvalCard(page)
   await expect(card.getByText(`Change this wallet's email from ${from} to ${to}?`)).toBeVisible()
@@ -297,7 +297,7 @@ test('the change card faded to opacity 0.02 by its host, clicked where Approve i
   await openAccount(page)
   await modal(page).getByRole('button', { name: 'Change email' }).click()
   await modal(page).getByLabel('New email').fill(target)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   const card = await approvalCard(page)
   await expect(
     card.getByText(`Change this wallet's email from ${owner} to ${target}?`),

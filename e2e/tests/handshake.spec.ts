@@ -44,7 +44,7 @@ test('the frame is created on first email use, posts READY, and gets the dapp da
   // From here only runFor moves the page's timers: the 500 ms after READY are counted, not
   // measured, whatever the machine is doing.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   const iframe = page.locator('iframe#w3m-iframe')
   await expect(iframe).toHaveAttribute('name', 'w3m-secure-iframe')
   await expect(iframe).toBeHidden()

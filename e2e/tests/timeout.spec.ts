@@ -33,7 +33,7 @@ test("a secure-site API call that outlives the host's wait ends in Embedded Wall
 
   await expect(modal(page).getByText('Embedded Wallet Request Timed Out').first()).toBeVisible()
   // The form is usable again: no spinner left waiting on the dead request.
-  const send = modal(page).getByRole('button', { name: 'Continue' })
+  const send = modal(page).getByRole('button', { name: 'Continue', exact: true })
   await expect(send).toBeEnabled()
   await expect(send).not.toHaveAttribute('aria-busy', 'true')
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { socialProvider } from './messages/primitives'
 import {
-  SOCIAL_PROVIDERS,
   SOCIAL_RESULT_TYPE,
   socialProvidersResponse,
   socialResultMessage,
-} from './social'
+} from './messages/socialResult'
+import { SOCIAL_PROVIDERS } from './social'
 
 describe('social login contract', () => {
   it('lists the same providers as GET_SOCIAL_REDIRECT_URI accepts', () => {

@@ -43,7 +43,7 @@ export async function submitEmail(page: Page, email: string): Promise<Date> {
   if (!(await modal(page).isVisible())) await connectButton(page).click()
   await modal(page).getByLabel('Email').fill(email)
   const before = new Date()
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   return before
 }
 

@@ -15,6 +15,7 @@ import { startBrowserWallets } from './features/browserWallets/index'
 import { type ApprovalController, createApprovalController } from './features/modal/approval'
 import { closeModal, openModal } from './features/modal/openClose'
 import { createLazySignIn } from './features/signIn/index'
+import { createSocialLogin } from './features/socialLogin/index'
 import { startSolanaWallets } from './features/solanaWallets/solanaWallets'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
@@ -98,6 +99,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     disconnect: () => actions((chunk) => chunk.disconnectChains(ctx)),
   })
 
+  const social = createSocialLogin(ctx, { secureSiteUrl: options.secureSiteUrl })
+
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
   // Before the browser wallets, so their list can take the Solana ones in.
@@ -107,12 +110,17 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     basic
       ? undefined
       : startWhenBodyExists(lifetime.signal, () =>
-          // Only a browser that used email login before has a session to check (SPEC §4).
-          connector.storage.isEmailLoginUsed()
-            ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
-                logger.error('session restore failed', { error }),
-              )
-            : Promise.resolve(),
+          // Back from a social login's redirect flow: finish it (or the usual check when nothing came back).
+          social.hasPendingRedirect()
+            ? social
+                .resume()
+                .catch((error: unknown) => logger.error('social login resume failed', { error }))
+            : // Only a browser that used email login before has a session to check (SPEC §4).
+              connector.storage.isEmailLoginUsed()
+              ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
+                  logger.error('session restore failed', { error }),
+                )
+              : Promise.resolve(),
         ),
     browserWallets.ready,
     ctx.solanaWallets.ready,
@@ -157,6 +165,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     connectEmail: (email) => actions((chunk) => chunk.startEmailLogin(ctx, email)),
     approveDevice: () => actions((chunk) => chunk.approveEmailDevice(ctx)),
     verifyOtp: (otp) => actions((chunk) => chunk.verifyEmailOtp(ctx, otp)),
+    connectSocial: (provider) => social.connect(provider),
+    cancelSocial: () => social.cancel(),
     updateEmail: (newEmail) => actions((chunk) => chunk.startEmailUpdate(ctx, newEmail)),
     verifyUpdateEmailPrimaryOtp: (otp) =>
       actions((chunk) => chunk.verifyEmailUpdatePrimary(ctx, otp)),
@@ -173,6 +183,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     destroy() {
       lifetime.abort()
       signIn.dispose()
+      social.dispose()
       state.dispose()
       embedded.eip155.dispose()
       browserWallets.stop()

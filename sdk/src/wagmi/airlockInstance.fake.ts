@@ -27,6 +27,7 @@ const idleAccount = (): ChainAccountState => ({
   status: 'disconnected',
   user: undefined,
   preferredAccountType: undefined,
+  socialProvider: undefined,
   connectorId: undefined,
 })
 

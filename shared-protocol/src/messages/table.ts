@@ -52,8 +52,8 @@ export const messageTable = {
     success: z.extend(user, { userName: z.optional(shortString()) }),
   },
   GET_SOCIAL_REDIRECT_URI: {
-    // returnUrl (ours, optional): the dapp page the redirect flow (no popup) comes back
-    // to; it must be on the frame's ancestor origin. Without it: that origin's root.
+    // returnUrl (ours, optional): the dapp page the redirect flow (no popup) comes back to
+    // (SOCIAL_RESULT_PARAM / SOCIAL_ERROR_PARAM); it must be on the frame's ancestor origin.
     request: z.object({ provider: socialProvider, returnUrl: z.optional(longString()) }),
     success: z.object({ uri: longString() }),
   },

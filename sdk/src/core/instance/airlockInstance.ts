@@ -5,6 +5,7 @@ import type { FrameRect } from '../clients/frame/frameElement'
 import type {
   AuthConnector,
   ConnectEmailAction,
+  SocialProvider,
   UpdateEmailAction,
 } from '../connectors/auth/authConnector'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
@@ -70,6 +71,15 @@ export interface AirlockInstance {
   /** Waits for the user to approve this device from the email (EmailVerifyDevice). */
   approveDevice(): Promise<void>
   verifyOtp(otp: string): Promise<void>
+  /**
+   * Social login (google, x, discord, github, apple, facebook): call it in the click
+   * handler itself, before any await — the sign-in popup opens in that turn (Safari
+   * allows it only there); where popups are blocked the page goes to the provider and
+   * comes back. Resolves once connected (ConnectingSocial meanwhile, then Account).
+   */
+  connectSocial(provider: SocialProvider): Promise<void>
+  /** Ends the social login under way (its popup closes) and leaves ConnectingSocial. */
+  cancelSocial(): void
   /**
    * Starts changing the embedded wallet's email: the secure frame asks the user on its
    * own card (shown over ApproveTransaction), then mails a code to the current address

@@ -3,6 +3,10 @@ import {
   type EmailUpdateStore,
 } from '../features/emailUpdate/emailUpdateStore'
 import { createSiwxStore, type SiwxStore } from '../features/signIn/siwxStore'
+import {
+  createSocialLoginStore,
+  type SocialLoginStore,
+} from '../features/socialLogin/socialLoginStore'
 import type { CaipNetwork } from '../networks/types'
 import { type ChainsStore, createChainsStore } from './chainsStore'
 import { type ConnectionStore, createConnectionStore } from './connectionStore'
@@ -22,6 +26,8 @@ export interface AirlockStores {
   siwx: SiwxStore
   /** The embedded wallet's email change (UpdateEmailWallet). */
   emailUpdate: EmailUpdateStore
+  /** The social login under way (ConnectingSocial) and the socials the secure site serves. */
+  socialLogin: SocialLoginStore
 }
 
 export function createAirlockStores(
@@ -37,6 +43,7 @@ export function createAirlockStores(
     options: createOptionsStore(options),
     siwx: createSiwxStore(),
     emailUpdate: createEmailUpdateStore(),
+    socialLogin: createSocialLoginStore(),
   }
 }
 

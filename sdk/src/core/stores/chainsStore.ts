@@ -4,6 +4,7 @@ import type { TokenBalance } from '../clients/blockchainApi/types'
 import type { PreferredAccountType } from '../clients/frame/frameStorage'
 import type { FrameUser } from '../connectors/auth/authConnector'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { SocialOption } from './optionsStore'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
@@ -22,6 +23,8 @@ export interface ChainAccountState {
   /** The embedded wallet's user, when the account comes from the auth connector. */
   user: FrameUser | undefined
   preferredAccountType: PreferredAccountType | undefined
+  /** The social login that signed the embedded wallet in (SPEC §3); its name is `user.userName`. */
+  socialProvider: SocialOption | undefined
   connectorId: string | undefined
 }
 
@@ -69,6 +72,7 @@ export const emptyAccount = (): ChainAccountState => ({
   status: 'disconnected',
   user: undefined,
   preferredAccountType: undefined,
+  socialProvider: undefined,
   connectorId: undefined,
 })
 

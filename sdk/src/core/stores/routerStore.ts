@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipNetwork } from '../networks/types'
+import type { SocialOption } from './optionsStore'
 
 /** The modal's views (SPEC §2) plus the embedded-wallet flows' own. */
 export type View =
@@ -35,6 +36,8 @@ export interface RouterData {
   newEmail?: string | undefined
   connectorId?: string | undefined
   network?: CaipNetwork | undefined
+  /** The social login ConnectingSocial / ConnectingFarcaster is about. */
+  socialProvider?: SocialOption | undefined
   /** The RPC method an approval view is about. */
   method?: string | undefined
   /**

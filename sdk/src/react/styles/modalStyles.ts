@@ -3,6 +3,7 @@ import { baseStyles } from './baseStyles'
 import { controlStyles } from './controlStyles'
 import { listStyles } from './listStyles'
 import { networkStyles } from './networkStyles'
+import { socialStyles } from './socialStyles'
 import { viewStyles } from './viewStyles'
 import { walletStyles } from './walletStyles'
 
@@ -17,4 +18,5 @@ export const modalStyles =
   viewStyles +
   networkStyles +
   walletStyles +
+  socialStyles +
   accountStyles

@@ -9,6 +9,7 @@ import { IconButton } from '../components/IconButton'
 import { CopyIcon, DisconnectIcon, MailIcon } from '../components/icons'
 import { NetworkButton } from '../components/NetworkButton'
 import { ProfileAvatar } from '../components/ProfileAvatar'
+import { SOCIAL_NAMES, SocialIcon } from '../components/socialIcons'
 import { TokenList } from '../components/TokenList'
 import { walletFeatureActions } from '../components/walletFeatureActions'
 import { errorMessage } from '../errorMessage'
@@ -119,6 +120,12 @@ export function AccountView() {
               Change
             </button>
           )}
+        </p>
+      )}
+      {account.socialProvider && (
+        <p className="al-account-social" data-testid="account-social">
+          <SocialIcon provider={account.socialProvider} size={16} />
+          <span>{account.user?.userName ?? SOCIAL_NAMES[account.socialProvider]}</span>
         </p>
       )}
       <AccountActions

@@ -7,6 +7,8 @@ import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
 import { EmailLoginForm } from '../components/EmailLoginForm'
 import { ShieldIcon, WalletIcon } from '../components/icons'
+import { SocialButtons } from '../components/SocialButtons'
+import { socialLayout } from '../components/socialLayout'
 import { WalletList } from '../components/WalletList'
 import { useStore } from '../useStore'
 import { useOpenWallet } from './useOpenWallet'
@@ -18,9 +20,8 @@ function walletCountLabel(count: number): string {
 }
 
 /**
- * Connect: the wallets in SPEC §1's order and the email login, wallets first
- * when an extension is installed, email first otherwise. Social login waits
- * for the secure site to offer it, so no social buttons yet.
+ * Connect: the wallets in SPEC §1's order, the email login and the social logins,
+ * wallets first when an extension is installed, email and social first otherwise.
  */
 export function ConnectView() {
   const instance = useAirlockInstance()
@@ -30,6 +31,7 @@ export function ConnectView() {
   const connectors = useStore(connection, (state) => state.connectors)
   // Re-rendered when a connect settles: it may have changed the recent wallets read below.
   useStore(connection, (state) => state.status)
+  const availableSocials = useStore(instance.stores.socialLogin, (state) => state.available)
   const featured = useStore(catalog.store, (state) => state.featured)
   const recommended = useStore(catalog.store, (state) => state.recommended)
   const total = useStore(catalog.store, (state) => state.total)
@@ -63,7 +65,7 @@ export function ConnectView() {
   const methods = connectMethodOrder({
     hasInstalledWallet: wallets.some((wallet) => wallet.installed),
     email: features.email,
-    social: false,
+    social: socialLayout(features.socials, availableSocials).first !== undefined,
     wallet: wallets.length > 0 || allWallets !== undefined,
   })
   // features.emailShowWallets off: with email on, the wallets wait behind one button.
@@ -78,7 +80,7 @@ export function ConnectView() {
     ) : (
       <WalletList wallets={wallets} onOpen={openWallet} allWallets={allWallets} />
     ),
-    social: null,
+    social: <SocialButtons />,
   }
 
   return (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { EMAIL_CHANGE_APPROVAL } from '../../core/connectors/auth/authConnector'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { RouterData, View } from '../../core/stores/routerStore'
+import { SOCIAL_NAMES } from '../components/socialIcons'
 import { AccountView } from './AccountView'
 import { AllWalletsView } from './AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransactionView'
@@ -28,6 +29,7 @@ import {
 } from './featureViews'
 import { NetworksView } from './NetworksView'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
+import { ConnectingFarcasterView, ConnectingSocialView } from './socialViews'
 import { UnavailableView } from './UnavailableView'
 import { UnsupportedChainView } from './UnsupportedChainView'
 
@@ -51,6 +53,12 @@ const VIEWS: Partial<Record<View, ViewEntry>> = {
     Component: ConnectingExternalView,
   },
   EmailVerifyOtp: { title: 'Confirm Email', Component: EmailVerifyOtpView },
+  ConnectingSocial: {
+    title: 'Social Login',
+    titleFor: (_instance, data) => data?.socialProvider && SOCIAL_NAMES[data.socialProvider],
+    Component: ConnectingSocialView,
+  },
+  ConnectingFarcaster: { title: 'Farcaster', Component: ConnectingFarcasterView },
   EmailVerifyDevice: { title: 'Register Device', Component: EmailVerifyDeviceView },
   Account: { title: 'Account', Component: AccountView },
   Transactions: { title: 'Activity', Component: TransactionsView },

@@ -13,6 +13,8 @@ export const FrameStorageKeys = {
   socialUsername: `${STORAGE_PREFIX}SOCIAL_USERNAME`,
   smartAccountEnabledNetworks: `${STORAGE_PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
   preferredAccountType: `${STORAGE_PREFIX}PREFERRED_ACCOUNT_TYPE`,
+  // SPEC §3's "connected social": which provider the social username belongs to.
+  connectedSocial: `${STORAGE_PREFIX}CONNECTED_SOCIAL`,
 } as const
 
 export type PreferredAccountType = 'eoa' | 'smartAccount'
@@ -30,11 +32,14 @@ export interface FrameStorage {
   clearLastEmailLoginTime(): void
   getSocialUsername(): string | undefined
   setSocialUsername(name: string): void
+  /** The provider of the social login that signed the user in (google, x…). */
+  getConnectedSocial(): string | undefined
+  setConnectedSocial(provider: string): void
   getSmartAccountEnabledNetworks(): number[]
   setSmartAccountEnabledNetworks(networks: readonly number[]): void
   getPreferredAccountType(): PreferredAccountType | undefined
   setPreferredAccountType(type: PreferredAccountType): void
-  /** Forgets the signed-in user: login flag, email, last login time, social name, last chain. */
+  /** Forgets the signed-in user: login flag, email, last login time, social name and provider, last chain. */
   clearLoginCache(): void
 }
 
@@ -99,6 +104,8 @@ export function createFrameStorage(storage?: StorageLike): FrameStorage {
     clearLastEmailLoginTime: () => remove(keys.lastEmailLoginTime),
     getSocialUsername: () => read(keys.socialUsername),
     setSocialUsername: (name) => write(keys.socialUsername, name),
+    getConnectedSocial: () => read(keys.connectedSocial),
+    setConnectedSocial: (provider) => write(keys.connectedSocial, provider),
     getSmartAccountEnabledNetworks() {
       try {
         const parsed: unknown = JSON.parse(read(keys.smartAccountEnabledNetworks) ?? '[]')
@@ -121,6 +128,7 @@ export function createFrameStorage(storage?: StorageLike): FrameStorage {
       remove(keys.email)
       remove(keys.lastEmailLoginTime)
       remove(keys.socialUsername)
+      remove(keys.connectedSocial)
       remove(keys.lastUsedChain)
     },
   }

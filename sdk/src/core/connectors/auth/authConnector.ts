@@ -25,7 +25,8 @@ export const AUTH_CONNECTOR_ID = 'AUTH'
  */
 export const EMAIL_CHANGE_APPROVAL = 'UPDATE_EMAIL'
 
-export type FrameUser = SuccessPayload<'GET_USER'>
+/** The embedded wallet's user; `userName` comes with a social login (CONNECT_SOCIAL, SPEC §3). */
+export type FrameUser = SuccessPayload<'GET_USER'> & { userName?: string | undefined }
 export type ConnectEmailAction = SuccessPayload<'CONNECT_EMAIL'>['action']
 export type UpdateEmailAction = SuccessPayload<'UPDATE_EMAIL'>['action']
 export type ThemeSync = RequestPayload<'SYNC_THEME'>
@@ -63,7 +64,10 @@ export interface AuthConnector {
   updateEmail(email: string): Promise<UpdateEmailAction>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
-  getSocialRedirectUri(provider: SocialProvider): Promise<string>
+  /** The provider's sign-in URL; with `returnUrl`, the redirect flow that comes back there. */
+  getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<string>
+  /** The Farcaster sign-in URL (GET_FARCASTER_URI). */
+  getFarcasterUri(): Promise<string>
   connectSocial(
     parameters: RequestPayload<'CONNECT_SOCIAL'>,
   ): Promise<SuccessPayload<'CONNECT_SOCIAL'>>
@@ -196,8 +200,12 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
       storage.setEmail(newEmail)
       return newEmail
     },
-    async getSocialRedirectUri(provider) {
-      return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    async getSocialRedirectUri(provider, returnUrl) {
+      const payload = withoutUndefined({ provider, returnUrl })
+      return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', payload)).uri
+    },
+    async getFarcasterUri() {
+      return (await frame.bus().request('GET_FARCASTER_URI', {})).url
     },
     async connectSocial(parameters) {
       const user = await frame.bus().request('CONNECT_SOCIAL', withoutUndefined(parameters))

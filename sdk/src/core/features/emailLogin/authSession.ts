@@ -5,11 +5,13 @@ import {
   parseCaipNetworkId,
 } from '@airlock/protocol'
 import { namespacesSupporting, supports } from '../../adapters/chainAdapters'
+import type { PreferredAccountType } from '../../clients/frame/frameStorage'
 import { AUTH_CONNECTOR_ID, type FrameUser } from '../../connectors/auth/authConnector'
 import { preferredAccountTypeFor } from '../../connectors/auth/preferredAccountType'
 import { withoutUndefined } from '../../connectors/auth/withoutUndefined'
 import type { ControllerContext } from '../../context'
 import { type AuthNamespace, type ChainNamespace, networkRpcUrl } from '../../networks/types'
+import type { SocialOption } from '../../stores/optionsStore'
 
 /**
  * The namespace the embedded wallet signs in on: the active one if it supports
@@ -41,11 +43,18 @@ function chainReference(chainId: number | string): string {
   return String(chainId)
 }
 
-/** GET_USER for the active network of `namespace` (the auth namespace by default). */
-export async function fetchAuthUser(
+/**
+ * What the frame is told with a sign-in (GET_USER, CONNECT_SOCIAL): the active network of
+ * `namespace`, its RPC URL and the preferred account type there.
+ */
+export function authUserParameters(
   ctx: ControllerContext,
-  namespace: AuthNamespace = authNamespace(ctx),
-): Promise<{ namespace: AuthNamespace; user: FrameUser }> {
+  namespace: AuthNamespace,
+): {
+  chainId: number | string
+  preferredAccountType: PreferredAccountType
+  rpcUrl?: string | undefined
+} {
   const chain = ctx.stores.chains.getState().chains[namespace]
   const network = chain?.network.caipNetwork
   if (!chain || !network) throw new AirlockError('NETWORK_NOT_FOUND')
@@ -55,9 +64,19 @@ export async function fetchAuthUser(
     chain.network.smartAccountEnabledNetworks,
     ctx.connector.storage.getPreferredAccountType(),
   )
-  const user = await ctx.connector.getUser(
-    withoutUndefined({ chainId: network.id, preferredAccountType, rpcUrl: networkRpcUrl(network) }),
-  )
+  return withoutUndefined({
+    chainId: network.id,
+    preferredAccountType,
+    rpcUrl: networkRpcUrl(network),
+  })
+}
+
+/** GET_USER for the active network of `namespace` (the auth namespace by default). */
+export async function fetchAuthUser(
+  ctx: ControllerContext,
+  namespace: AuthNamespace = authNamespace(ctx),
+): Promise<{ namespace: AuthNamespace; user: FrameUser }> {
+  const user = await ctx.connector.getUser(authUserParameters(ctx, namespace))
   return { namespace, user }
 }
 
@@ -66,6 +85,8 @@ export function applyAuthUser(
   ctx: ControllerContext,
   namespace: AuthNamespace,
   user: FrameUser,
+  /** The social login behind it; undefined for email. */
+  socialProvider?: SocialOption | undefined,
 ): void {
   const { chains, connection } = ctx.stores
   const reference = chainReference(user.chainId)
@@ -84,6 +105,7 @@ export function applyAuthUser(
     user,
     preferredAccountType:
       preferred === 'eoa' || preferred === 'smartAccount' ? preferred : undefined,
+    socialProvider,
     connectorId: AUTH_CONNECTOR_ID,
   })
   chains.getState().setActiveNamespace(namespace)

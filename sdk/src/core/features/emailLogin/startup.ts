@@ -1,4 +1,5 @@
 import type { ControllerContext } from '../../context'
+import { DEFAULT_FEATURES, type SocialOption } from '../../stores/optionsStore'
 import { applyAuthUser, failureMessage, fetchAuthUser, findAuthNamespace } from './authSession'
 
 /**
@@ -22,10 +23,20 @@ export async function restoreAuthSession(ctx: ControllerContext): Promise<void> 
       return
     }
     const { user } = await fetchAuthUser(ctx, namespace)
-    applyAuthUser(ctx, namespace, user)
+    // GET_USER does not say how the user signed in: a social login's provider and name were kept here.
+    const { storage } = ctx.connector
+    const socialProvider = storedSocialProvider(storage.getConnectedSocial())
+    const userName = socialProvider ? storage.getSocialUsername() : undefined
+    applyAuthUser(ctx, namespace, userName ? { ...user, userName } : user, socialProvider)
   } catch (error) {
     ctx.logger.debug('session restore failed', { error })
     chains.getState().setAccount(namespace, { status: 'disconnected' })
     connection.getState().connectFailed(failureMessage(error))
   }
+}
+
+/** A stored provider name, if it is one of SPEC §1's socials. */
+function storedSocialProvider(value: string | undefined): SocialOption | undefined {
+  const socials: readonly string[] = DEFAULT_FEATURES.socials || []
+  return value && socials.includes(value) ? (value as SocialOption) : undefined
 }
