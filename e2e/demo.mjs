@@ -11,8 +11,8 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-const e2e = fileURLToPath(new URL('../e2e/', import.meta.url))
-// The stack is TypeScript (e2e/stack). tsx, an e2e devDependency, loads it: importing its
+const e2e = fileURLToPath(new URL('./', import.meta.url))
+// The stack is TypeScript (stack/). tsx, a dependency of this package, loads it: importing its
 // main entry registers its hooks, as `node --import tsx` does.
 await import(pathToFileURL(createRequire(`${e2e}package.json`).resolve('tsx')).href)
 const { startStack } = await import(pathToFileURL(`${e2e}stack/stack.ts`).href)
