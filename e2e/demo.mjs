@@ -161,7 +161,8 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
   Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
   Database         ${fresh ? 'a throw-away PGlite folder' : 'PGlite in secure-site/.data'}
 ${moved.length > 0 ? `\n  On other ports because the usual ones are busy: ${moved.join(', ')}\n` : ''}
-Open the dapp, press "Connect Wallet" and sign in with any email address, or pick a
+Open the dapp, press "Connect Wallet" and sign in with any email address or a social
+account (the local providers above sign you in as their current test identity), or pick a
 browser wallet (any EIP-6963 extension on a local chain).
 Press Ctrl-C to stop everything.
 `)
