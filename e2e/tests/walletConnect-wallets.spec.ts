@@ -10,7 +10,7 @@ import { openAccount, openConnect, walletList, walletRows } from './support/brow
 import { localChain } from './support/chain'
 import { closeModal, connectedAddress, modal, openDapp } from './support/dapp'
 import { expect, instrument, test } from './support/fixtures'
-import { pairFromQr, readQr, startWallet, wcDapp } from './support/walletConnect'
+import { pairFromQr, readQr, wcDapp, wcTest } from './support/walletConnect'
 
 /** A catalogue wallet of the fixture with a phone app (metamask://) and no desktop app. */
 const CATALOGUE_WALLET = 'MetaMask'
@@ -23,12 +23,9 @@ async function disconnect(page: Page): Promise<void> {
   await expect(modal(page)).toBeHidden()
 }
 
-test('while a request waits in the wallet the modal says "Continue in <wallet>", and closes when it answers', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'while a request waits in the wallet the modal says "Continue in <wallet>", and closes when it answers',
+  async ({ page, stack, wallet }) => {
     await localChain(stack).fund(wallet.address, parseEther('1'))
     await openDapp(page, wcDapp(stack).url)
     await pairFromQr(page, wallet)
@@ -69,17 +66,12 @@ test('while a request waits in the wallet the modal says "Continue in <wallet>",
     expect(await wallet.release()).toBe(1)
     await expect(modal(page)).toHaveAttribute('data-view', 'Account')
     await expect(page.getByTestId('chain-id')).toHaveText('31338')
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)
 
-test('a catalogue wallet pairs through WalletConnect by its QR code, and is a Recent wallet after disconnecting', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'a catalogue wallet pairs through WalletConnect by its QR code, and is a Recent wallet after disconnecting',
+  async ({ page, stack, wallet }) => {
     await openDapp(page, wcDapp(stack).url)
     await openConnect(page)
     const row = walletRows(page, CATALOGUE_WALLET)
@@ -104,71 +96,63 @@ test('a catalogue wallet pairs through WalletConnect by its QR code, and is a Re
     await walletRows(page, CATALOGUE_WALLET).click()
     await wallet.pair(await readQr(page))
     expect((await connectedAddress(page)).toLowerCase()).toBe(wallet.address.toLowerCase())
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)
 
-test('the plain WalletConnect row is Recent after a session through it ends', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'the plain WalletConnect row is Recent after a session through it ends',
+  async ({ page, stack, wallet }) => {
     await openDapp(page, wcDapp(stack).url)
     await pairFromQr(page, wallet)
     await closeModal(page)
     await disconnect(page)
     await openConnect(page)
     await expect(walletRows(page, 'WalletConnect')).toHaveAccessibleName('WalletConnect Recent')
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)
 
-test('on a phone, a catalogue wallet’s app opens by deep link carrying the pairing URI, which pairs', async ({
-  browser,
-  stack,
-}) => {
-  const context = await instrument(
-    await browser.newContext({
-      isMobile: true,
-      hasTouch: true,
-      viewport: { width: 390, height: 844 },
-    }),
-  )
-  // The page cannot follow metamask:// here: record where the SDK sends the visitor instead.
-  await context.addInitScript(() => {
-    const opened: string[] = []
-    Object.assign(window, { __opened: opened })
-    window.open = (url?: string | URL, target?: string) => {
-      opened.push(`${target ?? ''} ${String(url)}`)
-      return null
+wcTest(
+  'on a phone, a catalogue wallet’s app opens by deep link carrying the pairing URI, which pairs',
+  async ({ browser, stack, wallet }) => {
+    const context = await instrument(
+      await browser.newContext({
+        isMobile: true,
+        hasTouch: true,
+        viewport: { width: 390, height: 844 },
+      }),
+    )
+    // The page cannot follow metamask:// here: record where the SDK sends the visitor instead.
+    await context.addInitScript(() => {
+      const opened: string[] = []
+      Object.assign(window, { __opened: opened })
+      window.open = (url?: string | URL, target?: string) => {
+        opened.push(`${target ?? ''} ${String(url)}`)
+        return null
+      }
+    })
+    const page = await context.newPage()
+    try {
+      await openDapp(page, wcDapp(stack).url)
+      await openConnect(page)
+      await walletRows(page, CATALOGUE_WALLET).click()
+      await expect(
+        modal(page).getByRole('heading', { name: `Continue in ${CATALOGUE_WALLET}` }),
+      ).toBeVisible()
+      await expect(
+        modal(page).getByRole('img', { name: 'WalletConnect pairing QR code' }),
+      ).toHaveCount(0)
+      const opened = () =>
+        page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+      await expect.poll(opened).toHaveLength(1)
+      const [target, link] = ((await opened())[0] ?? '').split(' ')
+      expect(target).toBe('_self')
+      expect(link).toMatch(/^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+      const uri = new URL(link ?? '').searchParams.get('uri')
+      await wallet.pair(uri ?? '')
+      expect((await connectedAddress(page)).toLowerCase()).toBe(wallet.address.toLowerCase())
+      expect(await opened()).toHaveLength(1)
+    } finally {
+      await context.close()
     }
-  })
-  const page = await context.newPage()
-  const wallet = await startWallet(stack)
-  try {
-    await openDapp(page, wcDapp(stack).url)
-    await openConnect(page)
-    await walletRows(page, CATALOGUE_WALLET).click()
-    await expect(
-      modal(page).getByRole('heading', { name: `Continue in ${CATALOGUE_WALLET}` }),
-    ).toBeVisible()
-    await expect(
-      modal(page).getByRole('img', { name: 'WalletConnect pairing QR code' }),
-    ).toHaveCount(0)
-    const opened = () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
-    await expect.poll(opened).toHaveLength(1)
-    const [target, link] = ((await opened())[0] ?? '').split(' ')
-    expect(target).toBe('_self')
-    expect(link).toMatch(/^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
-    const uri = new URL(link ?? '').searchParams.get('uri')
-    await wallet.pair(uri ?? '')
-    expect((await connectedAddress(page)).toLowerCase()).toBe(wallet.address.toLowerCase())
-    expect(await opened()).toHaveLength(1)
-  } finally {
-    await wallet.stop()
-    await context.close()
-  }
-})
+  },
+)

@@ -9,14 +9,14 @@ import { openAccount } from './support/browserWallet'
 import { localChain } from './support/chain'
 import { closeModal, connectedAddress, modal, openDapp } from './support/dapp'
 import { EXAMPLE_MESSAGE, EXAMPLE_TYPED_DATA } from './support/exampleDappRequests'
-import { expect, test } from './support/fixtures'
+import { expect } from './support/fixtures'
 import {
   openWalletConnect,
   pairFromQr,
   provider,
   readQr,
-  startWallet,
   wcDapp,
+  wcTest,
 } from './support/walletConnect'
 
 /** Every host the page sends a request or opens a socket to. */
@@ -32,13 +32,10 @@ function recordHosts(page: Page): Set<string> {
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/
 
-test('pairs from the QR code, signs, sends on anvil, switches chain, and a rejection is 4001 — all on loopback', async ({
-  page,
-  stack,
-}) => {
-  const hosts = recordHosts(page)
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'pairs from the QR code, signs, sends on anvil, switches chain, and a rejection is 4001 — all on loopback',
+  async ({ page, stack, wallet }) => {
+    const hosts = recordHosts(page)
     const chain = localChain(stack)
     await chain.fund(wallet.address, parseEther('1'))
     await openDapp(page, wcDapp(stack).url)
@@ -80,17 +77,12 @@ test('pairs from the QR code, signs, sends on anvil, switches chain, and a rejec
     const outside = [...hosts].filter((host) => !LOOPBACK.test(host))
     expect(outside).toEqual([])
     expect(hosts.size).toBeGreaterThan(0)
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)
 
-test('the session survives a reload; the dapp disconnecting ends it in the wallet', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'the session survives a reload; the dapp disconnecting ends it in the wallet',
+  async ({ page, stack, wallet }) => {
     await openDapp(page, wcDapp(stack).url)
     const address = await pairFromQr(page, wallet)
     await closeModal(page)
@@ -103,17 +95,12 @@ test('the session survives a reload; the dapp disconnecting ends it in the walle
     await expect(page.getByTestId('status')).toHaveText('disconnected')
     await wallet.waitForEvent('session_delete')
     expect(await wallet.sessions()).toEqual([])
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)
 
-test('the wallet disconnecting ends the session in the dapp; a declined proposal says so', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'the wallet disconnecting ends the session in the dapp; a declined proposal says so',
+  async ({ page, stack, wallet }) => {
     await openDapp(page, wcDapp(stack).url)
     await pairFromQr(page, wallet)
     await closeModal(page)
@@ -124,17 +111,12 @@ test('the wallet disconnecting ends the session in the dapp; a declined proposal
     await wallet.pair(await openWalletConnect(page))
     await expect(modal(page).getByRole('alert')).toContainText('Connection declined')
     await expect(modal(page).getByRole('button', { name: 'Try again' })).toBeVisible()
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)
 
-test('an expiring pairing URI is replaced by a new one without a click, and the new one pairs', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await startWallet(stack)
-  try {
+wcTest(
+  'an expiring pairing URI is replaced by a new one without a click, and the new one pairs',
+  async ({ page, stack, wallet }) => {
     await page.clock.install()
     await openDapp(page, wcDapp(stack).url)
     const first = await openWalletConnect(page)
@@ -151,7 +133,5 @@ test('an expiring pairing URI is replaced by a new one without a click, and the 
       .not.toBe(first)
     await wallet.pair(second as string)
     expect((await connectedAddress(page)).toLowerCase()).toBe(wallet.address.toLowerCase())
-  } finally {
-    await wallet.stop()
-  }
-})
+  },
+)

@@ -12,7 +12,7 @@ import {
 import type { E2EWindow } from './airlockHandle'
 import { openConnect, walletRows } from './browserWallet'
 import { connectedAddress, modal } from './dapp'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
 import { decodeQr } from './qrDecode'
 
 export function wcDapp(stack: StackInfo): DappInfo {
@@ -34,6 +34,18 @@ export async function startWallet(stack: StackInfo): Promise<WalletConnectTestWa
     ),
   })
 }
+
+/** The suites' test: `wallet` is a WalletConnect test wallet process of its own, stopped after the test. */
+export const wcTest = test.extend<{ wallet: WalletConnectTestWallet }>({
+  wallet: async ({ stack }, use) => {
+    const wallet = await startWallet(stack)
+    try {
+      await use(wallet)
+    } finally {
+      await wallet.stop()
+    }
+  },
+})
 
 /** The modal's WalletConnect QR code, decoded from its pixels. */
 export async function readQr(page: Page): Promise<string> {
