@@ -194,12 +194,18 @@ describe('the local Solana cluster', () => {
     expect(landed?.meta?.preTokenBalances?.map((entry) => entry.uiTokenAmount.amount)).toEqual([
       '5000000',
     ])
+    // Listed in the message's account order, which sorts keys: compared by owner.
     expect(
-      landed?.meta?.postTokenBalances?.map((entry) => [entry.owner, entry.uiTokenAmount.amount]),
-    ).toEqual([
-      [sender.publicKey.toBase58(), '3750000'],
-      [receiver.toBase58(), '1250000'],
-    ])
+      new Map(
+        landed?.meta?.postTokenBalances?.map((entry) => [entry.owner, entry.uiTokenAmount.amount]),
+      ),
+    ).toEqual(
+      new Map([
+        [sender.publicKey.toBase58(), '3750000'],
+        [receiver.toBase58(), '1250000'],
+      ]),
+    )
+    expect(landed?.meta?.postTokenBalances).toHaveLength(2)
     const raw = await connection.getTokenAccountsByOwner(sender.publicKey, { mint })
     expect(raw.value.map((entry) => entry.pubkey.toBase58())).toEqual([from.toBase58()])
   })
