@@ -7,6 +7,9 @@ export default defineConfig({
     // The frame code is a lazy chunk; most tests want it loaded, as after a page's first use.
     // The fake secure site is never fetched over the network (secureSiteFetch.ts).
     setupFiles: ['src/core/testing/preloadFrameStack.ts', 'src/core/testing/secureSiteFetch.ts'],
+    // A dozen tests bundle the whole SDK with esbuild (testing/bundleGraph.ts) to prove what
+    // stays lazy: seconds each, more on a busy 2-core box. A hang still fails, after 30 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

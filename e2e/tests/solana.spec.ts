@@ -17,8 +17,8 @@ import { openDapp, requireDapp, useDappConfig } from './support/dapp'
 import { expect, test } from './support/fixtures'
 
 const WALLET_NAME = 'Airlock Solana Test Wallet'
-/** The SDK's Solana chunk (sdk/src/core/features/solanaWallets/solanaWalletsChunk.ts) as Vite names it. */
-const SOLANA_CHUNK = /\/solanaWalletsChunk-[\w-]+\.js$/
+/** The SDK's Solana chunk (sdk/src/core/features/solanaWallets/startSolanaWalletSession.ts) as Vite names it. */
+const SOLANA_CHUNK = /\/startSolanaWalletSession-[\w-]+\.js$/
 
 function localSolana(stack: StackInfo): SolanaChainInfo {
   const [chain] = Object.values(stack.solanaChains)

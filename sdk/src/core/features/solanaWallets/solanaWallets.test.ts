@@ -6,7 +6,7 @@ import { hasSolanaNetwork } from './solanaWallets'
 
 const entry = decodeURIComponent(new URL('../../../index.ts', import.meta.url).pathname)
 const SOLANA_CODE =
-  /@wallet-standard\/|@solana\/wallet-standard|connectors\/solana\/(solanaWalletDiscovery|walletStandardProvider)\.ts$|solanaWallets\/(solanaWalletSession|solanaWalletsChunk)\.ts$/
+  /@wallet-standard\/|@solana\/wallet-standard|connectors\/solana\/(solanaWalletDiscovery|walletStandardProvider)\.ts$|solanaWallets\/(solanaWalletSession|startSolanaWalletSession)\.ts$/
 
 describe('Solana browser wallets: loaded only for dapps with Solana networks', () => {
   it('needs a Solana network to load anything', () => {
@@ -23,7 +23,7 @@ describe('Solana browser wallets: loaded only for dapps with Solana networks', (
     expect(inPage.map(([input]) => input)).toEqual([])
     // The code is in the bundle, behind a dynamic import: the check above looks at the right graph.
     const lazy = Object.values(outputs).flatMap((output) => Object.keys(output.inputs))
-    expect(lazy.some((input) => input.endsWith('solanaWalletsChunk.ts'))).toBe(true)
+    expect(lazy.some((input) => input.endsWith('startSolanaWalletSession.ts'))).toBe(true)
     expect(lazy.some((input) => input.includes('@wallet-standard/app'))).toBe(true)
   })
 })

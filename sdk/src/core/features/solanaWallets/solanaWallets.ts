@@ -8,8 +8,8 @@ export function hasSolanaNetwork(networks: readonly CaipNetwork[]): boolean {
   return networks.some((network) => network.chainNamespace === 'solana')
 }
 
-/** The Solana browser-wallet chunk (solanaWalletsChunk.ts). */
-const solanaWalletsChunk = lazyModule(() => import('./solanaWalletsChunk'))
+/** The Solana browser-wallet code, a chunk of its own (startSolanaWalletSession.ts). */
+const solanaWalletCode = lazyModule(() => import('./startSolanaWalletSession'))
 
 /**
  * The Solana browser wallets of one instance: nothing at all without a Solana
@@ -29,7 +29,7 @@ export function startSolanaWallets(
 ): SolanaWallets {
   let session: SolanaWalletSession | undefined
   const ready = hasSolanaNetwork(networks)
-    ? solanaWalletsChunk
+    ? solanaWalletCode
         .load()
         .then(async ({ startSolanaWalletSession }) => {
           if (signal.aborted) return undefined
