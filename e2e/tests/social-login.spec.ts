@@ -11,6 +11,7 @@ import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { requireDapp } from './support/dapp'
 import { expect, newBrowserContext, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
+import { requireIdentityProviders, setIdentity, unique } from './support/social'
 
 type Reply = { type: string; payload?: Record<string, unknown> & { message?: string } }
 
@@ -21,23 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await host.stop()
 })
-
-function requireProviders(stack: StackInfo) {
-  if (!stack.identityProviders) throw new Error('the stack runs no identity providers')
-  return stack.identityProviders
-}
-
-async function setIdentity(
-  stack: StackInfo,
-  provider: string,
-  identity: { sub: string; email: string | null; emailVerified: boolean; name: string },
-) {
-  const response = await fetch(`${requireProviders(stack).url}/identity/${provider}`, {
-    method: 'PUT',
-    body: JSON.stringify(identity),
-  })
-  expect(response.status).toBe(200)
-}
 
 function hostUrl(stack: StackInfo): string {
   const frame = `${requireDapp(stack).config.secureSiteUrl}/sdk?${new URLSearchParams({
@@ -61,8 +45,6 @@ function ask(page: Page, name: string, payload: unknown): Promise<Reply> {
   )
 }
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
-
 test('popup flow: the loading page, the provider, the result to the opener; replayed from another browser it fails', async ({
   page,
   browser,
@@ -84,7 +66,7 @@ test('popup flow: the loading page, the provider, the result to the opener; repl
   const started = await ask(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
   expect(started.type).toBe('@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS')
   const uri = String(started.payload?.uri)
-  expect(new URL(uri).origin).toBe(new URL(requireProviders(stack).issuer).origin)
+  expect(new URL(uri).origin).toBe(new URL(requireIdentityProviders(stack).issuer).origin)
   await page.evaluate((to) => {
     const popup = (window as unknown as { popup: Window }).popup
     popup.location.href = to

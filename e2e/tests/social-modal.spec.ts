@@ -6,56 +6,18 @@
  * and the popup closed by the user. social-login.spec drives the frame by hand.
  */
 import type { Page } from '@playwright/test'
-import type { StackInfo } from '../stack/stackInfo'
-import { connectButton, connectedAddress, modal, openDapp, requireDapp } from './support/dapp'
+import { connectedAddress, modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import {
+  moreButton,
+  openConnect,
+  setIdentity,
+  signInWithPopup,
+  socialButton,
+  unique,
+} from './support/social'
 
-interface Identity {
-  sub: string
-  email: string | null
-  emailVerified: boolean
-  name: string
-}
-
-async function setIdentity(stack: StackInfo, provider: string, identity: Identity) {
-  if (!stack.identityProviders) throw new Error('the stack runs no identity providers')
-  const response = await fetch(`${stack.identityProviders.url}/identity/${provider}`, {
-    method: 'PUT',
-    body: JSON.stringify(identity),
-  })
-  expect(response.status).toBe(200)
-}
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
-
-function socialButton(page: Page, name: string) {
-  return modal(page).getByRole('button', { name: `Continue with ${name}`, exact: true })
-}
-
-async function openConnect(page: Page): Promise<void> {
-  await connectButton(page).click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-}
-
-/**
- * Clicks "Continue with Google", lets the mock provider finish in the popup, and
- * returns the connected address (the Account view showing the social username).
- */
-async function googleInPopup(page: Page, name: string): Promise<`0x${string}`> {
-  const popupOpened = page.context().waitForEvent('page')
-  const clicked = performance.now()
-  await socialButton(page, 'Google').click()
-  const popup = await popupOpened
-  // The popup starts on the secure site's own loading page.
-  expect(popup.url()).toContain('/social/start?provider=google')
-  await popup.waitForEvent('close')
-  const address = await connectedAddress(page)
-  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-  console.log(`google popup: click → connected in ${Math.round(performance.now() - clicked)} ms`)
-  await expect(modal(page).getByText(name, { exact: true })).toBeVisible()
-  await expect(page.getByTestId('address')).toHaveText(address)
-  return address
-}
+const googleInPopup = (page: Page, name: string) => signInWithPopup(page, 'google', name)
 
 test('Google in the popup: the Account view with the social username; a reload keeps it; the same identity again is the same wallet', async ({
   page,
@@ -103,7 +65,7 @@ test('GitHub in the redirect flow (the popup blocked): the page goes to the prov
   })
   await openDapp(page, dapp.url)
   await openConnect(page)
-  const more = modal(page).getByRole('button', { name: 'More', exact: true })
+  const more = moreButton(page)
   if (await more.isVisible()) await more.click()
   const secureOrigin = new URL(dapp.config.secureSiteUrl).origin
   const dappOrigin = new URL(dapp.url).origin

@@ -7,7 +7,7 @@
  *   authorize page that answers at once, a token endpoint that checks the client's
  *   credentials and the PKCE verifier, and each provider's user-info API shapes;
  * - `PUT /identity/<provider>` on the fixture sets who signs in next (identities.ts).
- * `env()` is what the secure site needs (AIRLOCK_SOCIAL_*, infra/ENV.md).
+ * `env()` is what the secure site needs (AIRLOCK_SOCIAL_*, infra/ENV.md; localProviderEnv).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -163,27 +163,7 @@ export async function startIdentityProviders(
   const port = (server.address() as AddressInfo).port
   const url = `http://127.0.0.1:${port}`
 
-  const env = (): Record<string, string> => {
-    const variables: Record<string, string> = {}
-    for (const provider of LOCAL_PROVIDERS) {
-      const prefix = `AIRLOCK_SOCIAL_${provider.toUpperCase()}_`
-      variables[`${prefix}CLIENT_ID`] = clientId(provider)
-      variables[`${prefix}CLIENT_SECRET`] = clientSecret(provider)
-      if (OIDC.includes(provider)) {
-        variables[`${prefix}AUTHORIZE_URL`] = `${issuer}/authorize`
-        variables[`${prefix}TOKEN_URL`] = `${issuer}/token`
-        variables[`${prefix}JWKS_URL`] = `${issuer}/jwks`
-        variables[`${prefix}ISSUER`] = issuer
-      } else {
-        variables[`${prefix}AUTHORIZE_URL`] = `${url}/${provider}/authorize`
-        variables[`${prefix}TOKEN_URL`] = `${url}/${provider}/token`
-        variables[`${prefix}USERINFO_URL`] =
-          `${url}/${provider}/${provider === 'github' ? 'user' : 'me'}`
-        if (provider === 'github') variables[`${prefix}EMAILS_URL`] = `${url}/github/emails`
-      }
-    }
-    return variables
-  }
+  const env = () => localProviderEnv(url, issuer)
 
   return {
     url,
@@ -197,6 +177,37 @@ export async function startIdentityProviders(
       ])
     },
   }
+}
+
+/**
+ * The AIRLOCK_SOCIAL_* that point a secure site at the local providers (the fixture at
+ * `url`, the OpenID provider at `issuer`), for `providers` only: a site started with
+ * fewer reports the others unavailable.
+ */
+export function localProviderEnv(
+  url: string,
+  issuer: string,
+  providers: readonly LocalProvider[] = LOCAL_PROVIDERS,
+): Record<string, string> {
+  const variables: Record<string, string> = {}
+  for (const provider of providers) {
+    const prefix = `AIRLOCK_SOCIAL_${provider.toUpperCase()}_`
+    variables[`${prefix}CLIENT_ID`] = clientId(provider)
+    variables[`${prefix}CLIENT_SECRET`] = clientSecret(provider)
+    if (OIDC.includes(provider)) {
+      variables[`${prefix}AUTHORIZE_URL`] = `${issuer}/authorize`
+      variables[`${prefix}TOKEN_URL`] = `${issuer}/token`
+      variables[`${prefix}JWKS_URL`] = `${issuer}/jwks`
+      variables[`${prefix}ISSUER`] = issuer
+    } else {
+      variables[`${prefix}AUTHORIZE_URL`] = `${url}/${provider}/authorize`
+      variables[`${prefix}TOKEN_URL`] = `${url}/${provider}/token`
+      variables[`${prefix}USERINFO_URL`] =
+        `${url}/${provider}/${provider === 'github' ? 'user' : 'me'}`
+      if (provider === 'github') variables[`${prefix}EMAILS_URL`] = `${url}/github/emails`
+    }
+  }
+  return variables
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {

@@ -1,0 +1,201 @@
+/**
+ * Social accounts through the example dapp's modal against the stack's local identity
+ * providers: Apple (OIDC on oauth2-mock-server), Facebook, X and Discord (the user-info
+ * fixture) each sign in through the popup; a verified address joins the email-login
+ * account it names, an unverified one never does; a provider the secure site has no
+ * credentials for is not offered. social-modal.spec covers Google, GitHub's redirect
+ * flow and the popup closed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type SecureSite, startSecureSite } from '../stack/secureSite'
+import type { LocalIdentity, LocalProvider } from '../stack/social/identities'
+import { localProviderEnv } from '../stack/social/identityProviders'
+import { readStackInfo } from '../stack/stackInfo'
+import { freshEmail, modal, openDapp, requireDapp, signUp, useDappConfig } from './support/dapp'
+import { expect, newBrowserContext, test } from './support/fixtures'
+import {
+  moreButton,
+  openConnect,
+  requireIdentityProviders,
+  SOCIAL_LABELS,
+  setIdentity,
+  signInWithPopup,
+  socialButton,
+  unique,
+} from './support/social'
+
+interface ProviderCase {
+  provider: LocalProvider
+  identity: () => LocalIdentity
+  /** What the Account view shows as the social username. */
+  userName: (identity: LocalIdentity) => string
+}
+
+const byName = (identity: LocalIdentity) => identity.name
+
+const CASES: readonly ProviderCase[] = [
+  {
+    provider: 'apple',
+    // Apple's id_token has no name (it comes once, in a form field the local provider
+    // does not post): the username is the verified address.
+    identity: () => ({
+      sub: `apple-${unique()}`,
+      email: `apple-${unique()}@example.com`,
+      emailVerified: true,
+      name: 'unused',
+    }),
+    userName: (identity) => identity.email ?? '',
+  },
+  {
+    provider: 'facebook',
+    identity: () => ({
+      sub: `fb${unique()}`,
+      email: `fb-${unique()}@example.com`,
+      emailVerified: false,
+      name: `Fay ${unique()}`,
+    }),
+    userName: byName,
+  },
+  {
+    provider: 'x',
+    identity: () => ({ sub: unique(), email: null, emailVerified: false, name: `x${unique()}` }),
+    userName: byName,
+  },
+  {
+    provider: 'discord',
+    identity: () => ({
+      sub: unique(),
+      email: `dc-${unique()}@example.com`,
+      emailVerified: true,
+      name: `dc${unique()}`,
+    }),
+    userName: byName,
+  },
+]
+
+for (const { provider, identity: makeIdentity, userName } of CASES) {
+  test(`${SOCIAL_LABELS[provider]} in the popup: the Account view with its username`, async ({
+    page,
+    stack,
+  }) => {
+    const identity = makeIdentity()
+    await setIdentity(stack, provider, identity)
+    await openDapp(page, requireDapp(stack).url)
+    await openConnect(page)
+    await signInWithPopup(page, provider, userName(identity))
+  })
+}
+
+test('a verified address joins its email-login account: Google with that address is the same wallet', async ({
+  page,
+  browser,
+  stack,
+  mail,
+}) => {
+  const dapp = requireDapp(stack)
+  const email = freshEmail()
+  await openDapp(page, dapp.url)
+  const address = await signUp(page, mail, email)
+
+  const name = `Linked ${unique()}`
+  await setIdentity(stack, 'google', {
+    sub: `google-${unique()}`,
+    // As Google may spell it: the site compares addresses normalised.
+    email: email.toUpperCase(),
+    emailVerified: true,
+    name,
+  })
+  const other = await newBrowserContext(browser)
+  try {
+    const again = await other.newPage()
+    await openDapp(again, dapp.url)
+    await openConnect(again)
+    expect(await signInWithPopup(again, 'google', name)).toBe(address)
+    // The account's own address, as the email login set it.
+    await expect(modal(again).getByText(email, { exact: true })).toBeVisible()
+  } finally {
+    await other.close()
+  }
+})
+
+for (const provider of ['github', 'discord'] as const) {
+  test(`an unverified address never joins: ${SOCIAL_LABELS[provider]} with that address is another wallet`, async ({
+    page,
+    browser,
+    stack,
+    mail,
+  }) => {
+    const dapp = requireDapp(stack)
+    const email = freshEmail()
+    await openDapp(page, dapp.url)
+    const address = await signUp(page, mail, email)
+
+    const name = `${provider}${unique()}`
+    await setIdentity(stack, provider, { sub: unique(), email, emailVerified: false, name })
+    const other = await newBrowserContext(browser)
+    try {
+      const again = await other.newPage()
+      await openDapp(again, dapp.url)
+      await openConnect(again)
+      const socialAddress = await signInWithPopup(again, provider, name)
+      expect(socialAddress).not.toBe(address)
+      // Nor is the unverified address given to the new account.
+      await expect(modal(again).getByText(email, { exact: true })).toHaveCount(0)
+    } finally {
+      await other.close()
+    }
+  })
+}
+
+test.describe('a secure site without Discord credentials', () => {
+  let site: SecureSite | undefined
+  let dataDir: string | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    const stack = readStackInfo()
+    const { url, issuer } = requireIdentityProviders(stack)
+    dataDir = mkdtempSync(join(tmpdir(), 'airlock-e2e-no-discord-'))
+    site = await startSecureSite({
+      name: 'secure-site:no-discord',
+      smtpUrl: stack.mail.smtpUrl,
+      chains: Object.fromEntries(
+        Object.entries(stack.chains).map(([id, chain]) => [id, chain.rpcUrl]),
+      ),
+      dataDir,
+      social: localProviderEnv(url, issuer, ['google', 'github', 'apple', 'facebook', 'x']),
+    })
+  })
+
+  test.afterAll(async () => {
+    await site?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('reports Discord unavailable, and the modal offers every other provider but not Discord', async ({
+    page,
+    stack,
+  }) => {
+    if (!site) throw new Error('the secure site without Discord did not start')
+    const response = await fetch(`${site.url}/api/social/providers`)
+    expect(await response.json()).toEqual({
+      providers: ['google', 'github', 'apple', 'facebook', 'x'],
+    })
+
+    const dapp = requireDapp(stack)
+    await useDappConfig(page, dapp, { secureSiteUrl: site.url })
+    await openDapp(page, dapp.url)
+    await openConnect(page)
+    // Hidden once the site has answered; Discord's icon slot goes to the next provider.
+    await expect(socialButton(page, 'Discord')).toHaveCount(0)
+    await expect(socialButton(page, 'GitHub')).toBeVisible()
+    await moreButton(page).click()
+    await expect(modal(page).getByRole('list', { name: 'More social logins' })).toBeVisible()
+    for (const name of ['Google', 'X', 'GitHub', 'Apple', 'Facebook']) {
+      await expect(socialButton(page, name)).toBeVisible()
+    }
+    await expect(socialButton(page, 'Discord')).toHaveCount(0)
+  })
+})
