@@ -233,6 +233,17 @@ describe('the Esplora fixture', () => {
       status: 400,
       text: 'sats must be between 1 and 2100000000000000',
     })
+    expect(await post('/__fund', 'not json')).toEqual({
+      status: 400,
+      text: '/__fund takes JSON { address, sats }',
+    })
+    expect(
+      await post('/__fund', JSON.stringify({ address: p2wpkh(alice).address, sats: 1.5 })),
+    ).toEqual({
+      status: 400,
+      text: 'sats must be a whole number',
+    })
+    expect(await get('/nowhere')).toMatchObject({ status: 404, text: 'no route GET /nowhere' })
     expect((await get('/fee-estimates')).json()).toMatchObject({ '1': 5, '6': 2 })
     const preflight = await fetch(`${esplora.esploraUrl}/tx`, { method: 'OPTIONS' })
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
