@@ -243,6 +243,10 @@ describe('the Esplora fixture', () => {
       status: 400,
       text: 'sats must be a whole number',
     })
+    expect(await get('/address/%E0%A4%A')).toMatchObject({
+      status: 400,
+      text: 'malformed path /address/%E0%A4%A',
+    })
     expect(await get('/nowhere')).toMatchObject({ status: 404, text: 'no route GET /nowhere' })
     expect((await get('/fee-estimates')).json()).toMatchObject({ '1': 5, '6': 2 })
     const preflight = await fetch(`${esplora.esploraUrl}/tx`, { method: 'OPTIONS' })

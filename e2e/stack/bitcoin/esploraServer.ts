@@ -57,7 +57,12 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 async function route(ledger: BitcoinLedger, request: IncomingMessage): Promise<unknown> {
   const path = new URL(request.url ?? '/', 'http://fixture').pathname
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent)
+  let parts: string[]
+  try {
+    parts = path.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    throw new EsploraError(400, `malformed path ${path}`)
+  }
   const [head, id, tail, ...rest] = parts
   if (request.method === 'POST') {
     const body = await readBody(request)
