@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm demo`: builds what is stale, starts the local stack (two anvil chains, two Solana
-// clusters, SMTP sink, wallet catalogue fixture, secure site, example dapp, wagmi example)
+// clusters, a Bitcoin regtest Esplora, SMTP sink, wallet catalogue fixture, secure site, example dapp, wagmi example)
 // on friendly ports where they are free, prints where everything is, echoes every mail's
 // code to this terminal, and stops it all on Ctrl-C.
 //   --fresh   use a throw-away database instead of secure-site/.data (kept between runs)
@@ -34,6 +34,8 @@ const FRIENDLY = {
   // solana-test-validator's port; each cluster also takes the next one for its WebSocket.
   solana: 8899,
   solana2: 8901,
+  // electrs' default HTTP port on regtest.
+  bitcoin: 3002,
   smtp: 2525,
   mailApi: 2580,
   walletApi: 8787,
@@ -148,6 +150,7 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
                    ${anvil2?.rpcUrl}   (anvil, chain id 31338, the same accounts)
                    ${solana?.rpcUrl}   (Solana over litesvm, ${solana?.caip2}; requestAirdrop funds any account)
                    ${solana2?.rpcUrl}   (a second Solana cluster, ${solana2?.caip2})
+                   ${info.bitcoin?.esploraUrl}   (Bitcoin regtest Esplora, ${info.bitcoin?.network}; POST /__fund {address, sats} funds an address)
                    SPL test mint ${solana?.testMint.address} (${solana?.testMint.decimals} decimals, on both)
   Wallet catalogue ${info.walletApi?.url}   (wallet API + analytics fixture; /__events lists events)
   Blockchain API   ${info.blockchainApi?.url}   (balances, history, swaps, buy, names; computed from the chains)

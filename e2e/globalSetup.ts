@@ -20,6 +20,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const services = [
     ...Object.keys(info.chains),
     ...Object.keys(info.solanaChains),
+    ...(info.bitcoin ? [`bitcoin esplora ${info.bitcoin.esploraUrl}`] : []),
     'smtp-sink',
     ...(info.secureSite ? [`secure-site ${info.secureSite.url}`] : []),
     ...(info.dapp ? [`dapp ${info.dapp.url}`] : []),

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { startBlockchainApiFixture } from '../fixtures/blockchainApi/blockchainApiFixture'
 import { startWalletApiFixture } from '../fixtures/walletApi/walletApiFixture'
 import { type AnvilNode, startAnvil } from './anvil'
+import { startBitcoinEsplora } from './bitcoin/bitcoinEsplora'
 import { DAPP_DIST, ensureBuilt, WAGMI_DAPP_DIST } from './build'
 import type { StoredMail } from './mailStore'
 import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
@@ -69,6 +70,11 @@ export interface StackOptions {
    * (default true). The secure site sends on them; no dapp config names them yet.
    */
   solana?: boolean
+  /**
+   * Run the regtest Bitcoin Esplora fixture (bitcoin/esploraServer.ts; default true).
+   * No dapp config names it yet.
+   */
+  bitcoin?: boolean
   /** Run the WalletConnect relay fixture (walletConnect/relayServer.ts; default true). */
   walletConnectRelay?: boolean
   /** Run the local identity providers and enable the six social logins (default true). */
@@ -88,6 +94,7 @@ export interface StackOptions {
       | 'anvil2'
       | 'solana'
       | 'solana2'
+      | 'bitcoin'
       | 'smtp'
       | 'mailApi'
       | 'secureSite'
@@ -143,40 +150,45 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         : chainId === 31338
           ? options.ports?.anvil2
           : undefined
-    const [anvils, solanaChains, sink, walletApi, relay, identityProviders] = await settleAll([
-      settleAll(
-        chainIds.map((chainId) =>
-          startAnvil({ chainId, ...portIf(true, anvilPort(chainId)) }).then(track),
+    const [anvils, solanaChains, bitcoin, sink, walletApi, relay, identityProviders] =
+      await settleAll([
+        settleAll(
+          chainIds.map((chainId) =>
+            startAnvil({ chainId, ...portIf(true, anvilPort(chainId)) }).then(track),
+          ),
         ),
-      ),
-      (options.solana ?? true)
-        ? settleAll([
-            startSolanaChain({ cluster: 'local', ...portIf(true, options.ports?.solana) }).then(
-              track,
-            ),
-            startSolanaChain({ cluster: 'local-2', ...portIf(true, options.ports?.solana2) }).then(
-              track,
-            ),
-          ])
-        : [],
-      startSmtpSink({
-        ...(options.ports?.smtp ? { smtpPort: options.ports.smtp } : {}),
-        ...(options.ports?.mailApi ? { apiPort: options.ports.mailApi } : {}),
-        ...(options.onMail ? { onMail: options.onMail } : {}),
-      }).then(track),
-      (options.walletApi ?? true)
-        ? startWalletApiFixture(portIf(true, options.ports?.walletApi)).then(track)
-        : null,
-      (options.walletConnectRelay ?? true)
-        ? startWalletConnectRelay(portIf(true, options.ports?.walletConnectRelay)).then(track)
-        : null,
-      (options.identityProviders ?? true)
-        ? startIdentityProviders({
-            ...portIf(true, options.ports?.identityProviders),
-            ...(options.ports?.oidcProvider ? { oidcPort: options.ports.oidcProvider } : {}),
-          }).then(track)
-        : null,
-    ])
+        (options.solana ?? true)
+          ? settleAll([
+              startSolanaChain({ cluster: 'local', ...portIf(true, options.ports?.solana) }).then(
+                track,
+              ),
+              startSolanaChain({
+                cluster: 'local-2',
+                ...portIf(true, options.ports?.solana2),
+              }).then(track),
+            ])
+          : [],
+        (options.bitcoin ?? true)
+          ? startBitcoinEsplora(portIf(true, options.ports?.bitcoin)).then(track)
+          : null,
+        startSmtpSink({
+          ...(options.ports?.smtp ? { smtpPort: options.ports.smtp } : {}),
+          ...(options.ports?.mailApi ? { apiPort: options.ports.mailApi } : {}),
+          ...(options.onMail ? { onMail: options.onMail } : {}),
+        }).then(track),
+        (options.walletApi ?? true)
+          ? startWalletApiFixture(portIf(true, options.ports?.walletApi)).then(track)
+          : null,
+        (options.walletConnectRelay ?? true)
+          ? startWalletConnectRelay(portIf(true, options.ports?.walletConnectRelay)).then(track)
+          : null,
+        (options.identityProviders ?? true)
+          ? startIdentityProviders({
+              ...portIf(true, options.ports?.identityProviders),
+              ...(options.ports?.oidcProvider ? { oidcPort: options.ports.oidcProvider } : {}),
+            }).then(track)
+          : null,
+      ])
     const chains = Object.fromEntries(
       anvils.map((node) => [`eip155:${node.chainId}`, chainInfo(node)]),
     )
@@ -273,6 +285,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       startedAt: new Date().toISOString(),
       chains,
       solanaChains: solana,
+      bitcoin: bitcoin
+        ? { esploraUrl: bitcoin.esploraUrl, network: bitcoin.network, port: bitcoin.port }
+        : null,
       mail: {
         smtpUrl: sink.smtpUrl,
         apiUrl: sink.apiUrl,

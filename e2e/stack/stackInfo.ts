@@ -31,6 +31,15 @@ export interface SolanaChainInfo {
   testMint: { address: string; decimals: number }
 }
 
+/** The regtest Bitcoin Esplora fixture (bitcoin/esploraServer.ts). */
+export interface BitcoinInfo {
+  /** Esplora's REST base, no trailing slash; `POST /__fund { address, sats }` funds an address. */
+  esploraUrl: string
+  /** CAIP-2 of regtest: `bip122:` and its genesis block hash's first 32 hex characters. */
+  network: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  port: number
+}
+
 export interface ServedApp {
   url: string
   port: number
@@ -90,6 +99,8 @@ export interface StackInfo {
   chains: Record<string, ChainInfo>
   /** The local Solana clusters, keyed by CAIP-2 id (`local`, then `local-2`); {} without them. */
   solanaChains: Record<string, SolanaChainInfo>
+  /** The regtest Esplora fixture; null when started without it. */
+  bitcoin: BitcoinInfo | null
   mail: { smtpUrl: string; apiUrl: string; smtpPort: number; apiPort: number }
   /**
    * The local identity providers (social/identityProviders.ts): the OAuth 2.0 fixture
@@ -165,6 +176,7 @@ function isStackInfo(value: unknown): value is StackInfo {
     info.chains !== null &&
     typeof info.solanaChains === 'object' &&
     info.solanaChains !== null &&
+    'bitcoin' in info &&
     typeof info.mail === 'object' &&
     info.mail !== null &&
     'secureSite' in info &&

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
+import { bech32 } from '@scure/base'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_MNEMONIC } from '../stack/anvil'
@@ -115,6 +116,26 @@ test('anvil answers eth_chainId 0x7a69 and mines a transaction from a default ac
   const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 100 })
   expect(receipt.status).toBe('success')
   expect(await reader.getBalance({ address: recipient })).toBe(parseEther('1'))
+})
+
+test('the Bitcoin regtest Esplora funds an address and reports its balance', async () => {
+  const { bitcoin } = readStackInfo()
+  if (!bitcoin) throw new Error('the stack runs without its Bitcoin fixture')
+  expect(bitcoin.network).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+  // A fresh regtest p2wpkh address each run (20 random bytes as the witness program).
+  const address = bech32.encode('bcrt', [
+    0,
+    ...bech32.toWords(crypto.getRandomValues(new Uint8Array(20))),
+  ])
+  const funded = await fetch(`${bitcoin.esploraUrl}/__fund`, {
+    method: 'POST',
+    body: JSON.stringify({ address, sats: 12_345 }),
+  })
+  expect(funded.status).toBe(200)
+  const stats = (await (await fetch(`${bitcoin.esploraUrl}/address/${address}`)).json()) as {
+    chain_stats: { funded_txo_sum: number }
+  }
+  expect(stats.chain_stats.funded_txo_sum).toBe(12_345)
 })
 
 test('the two Solana clusters answer their own genesis hash, named by their CAIP-2 ids, with the test mint', async () => {
