@@ -59,3 +59,15 @@ export function evmAccountsOf(accounts: readonly string[]): { chainId: number; a
     return match ? [{ chainId: Number(match[1]), address: match[2] as string }] : []
   })
 }
+
+/** A session's solana accounts (`solana:<genesis32>:<base58>`) as CAIP-2 chain → address, in order. */
+export function solanaAccountsOf(
+  accounts: readonly string[],
+): { caipNetworkId: string; address: string }[] {
+  return accounts.flatMap((account) => {
+    const match = /^(solana:[1-9A-HJ-NP-Za-km-z]{1,32}):([1-9A-HJ-NP-Za-km-z]{32,44})$/.exec(
+      account,
+    )
+    return match ? [{ caipNetworkId: match[1] as string, address: match[2] as string }] : []
+  })
+}
