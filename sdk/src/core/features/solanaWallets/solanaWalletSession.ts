@@ -9,7 +9,7 @@ import {
   createWalletStandardSolanaProvider,
   type WalletStandardSolanaProvider,
 } from '../../connectors/solana/walletStandardProvider'
-import { isWalletConnectConnector } from '../../connectors/walletConnect/isWalletConnectConnector'
+import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 
@@ -176,8 +176,9 @@ export function createSolanaWalletSession(
       // A WalletConnect session's Solana account (browserWallets/walletConnectSolana.ts).
       const holder = chains.getState().chains[NAMESPACE]?.account.connectorId
       const connector = holder ? ctx.wallets.getConnector(holder) : undefined
-      return connector && isWalletConnectConnector(connector)
-        ? connector.store.getState().solana?.provider
+      // isWalletConnectConnector's test, inlined: importing it would share a chunk with the connect flow.
+      return connector?.type === 'WALLET_CONNECT' && 'store' in connector
+        ? (connector as WalletConnectConnector).store.getState().solana?.provider
         : undefined
     },
     stop() {
