@@ -38,7 +38,7 @@ const signMessage = (page: Page, text: string) =>
   }, text)
 
 wcTest(
-  'a WalletConnect session’s Solana account: connected, signs a message and a transaction through the session, a rejection is 4001, disconnecting WalletConnect disconnects it',
+  'a WalletConnect session’s Solana account: connected, signs a message and transactions through the session, a rejection is 4001, disconnecting WalletConnect disconnects it',
   async ({ page, stack, wallet }) => {
     const chain = localSolana(stack)
     const dapp = wcDapp(stack)
@@ -87,6 +87,23 @@ wcTest(
     const transaction = Transaction.from(Uint8Array.from(signedTransaction))
     expect(transaction.feePayer?.toBase58()).toBe(wallet.solanaAddress)
     expect(transaction.verifySignatures()).toBe(true)
+
+    // Both at once: solana_signAllTransactions, which the session approved.
+    const signedAll = await page.evaluate(async (bytes) => {
+      const provider = (window as E2EWindow).__airlockE2E?.().getProvider('solana')
+      if (!provider) throw new Error('no Airlock instance')
+      const all = await provider.signAllTransactions([
+        Uint8Array.from(bytes),
+        Uint8Array.from(bytes),
+      ])
+      return all.map((signed) => [...signed])
+    }, wire)
+    expect(signedAll).toHaveLength(2)
+    for (const signed of signedAll)
+      expect(Transaction.from(Uint8Array.from(signed)).verifySignatures()).toBe(true)
+    await wallet.waitForEvent('request', (event) =>
+      JSON.stringify(event).includes('solana_signAllTransactions'),
+    )
 
     await wallet.setMode({ requests: 'reject' })
     expect(await signMessage(page, message)).toEqual({ code: 'USER_REJECTED', rpcCode: 4001 })

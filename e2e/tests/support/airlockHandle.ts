@@ -13,6 +13,7 @@ export interface AirlockHandle {
     readonly address: string | undefined
     signMessage(message: Uint8Array): Promise<Uint8Array>
     signTransaction(transaction: Uint8Array): Promise<Uint8Array>
+    signAllTransactions(transactions: Uint8Array[]): Promise<Uint8Array[]>
     signAndSendTransaction(
       transaction: Uint8Array,
       options?: { preflightCommitment?: string },

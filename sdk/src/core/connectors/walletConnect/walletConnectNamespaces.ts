@@ -18,6 +18,7 @@ export const WALLET_CONNECT_EVM_METHODS = [
 export const WALLET_CONNECT_SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
+  'solana_signAllTransactions',
   'solana_signAndSendTransaction',
 ] as const
 
