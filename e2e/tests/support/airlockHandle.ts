@@ -12,12 +12,16 @@ export interface AirlockHandle {
   getProvider(namespace: 'solana'): {
     readonly address: string | undefined
     signMessage(message: Uint8Array): Promise<Uint8Array>
+    signTransaction(transaction: Uint8Array): Promise<Uint8Array>
+    signAllTransactions(transactions: Uint8Array[]): Promise<Uint8Array[]>
     signAndSendTransaction(
       transaction: Uint8Array,
       options?: { preflightCommitment?: string },
     ): Promise<string>
   }
-  getAccount(namespace: 'eip155' | 'solana'): { address?: string | undefined } | undefined
+  getAccount(
+    namespace: 'eip155' | 'solana',
+  ): { address?: string | undefined; caipAddress?: string | undefined } | undefined
   disconnect(namespace?: 'eip155' | 'solana'): Promise<void>
   connector: {
     getUser(parameters?: { chainId?: string | number }): Promise<{ address: string }>

@@ -1,7 +1,8 @@
 /**
  * The test wallet's Solana methods over WalletConnect: `solana_signMessage`
  * ({ message: base58, pubkey }) → { signature: base58 } and `solana_signTransaction`
- * ({ transaction: base64 }) → { signature: base58, transaction: base64 }, legacy or v0.
+ * ({ transaction: base64 }) → { signature: base58, transaction: base64 }, legacy or v0, and
+ * `solana_signAllTransactions` ({ transactions: base64[] }) → { transactions: base64[] }.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
@@ -45,5 +46,19 @@ export function solanaSignTransaction(
   return {
     signature: base58.encode(signature),
     transaction: Buffer.from(tx.serialize()).toString('base64'),
+  }
+}
+
+export function solanaSignAllTransactions(
+  keypair: Keypair,
+  params: unknown,
+): { transactions: string[] } {
+  const { transactions } = (params ?? {}) as { transactions?: unknown }
+  if (!Array.isArray(transactions) || transactions.length === 0)
+    throw new WalletRpcError(-32602, 'transactions must be a non-empty array of base64')
+  return {
+    transactions: transactions.map(
+      (transaction) => solanaSignTransaction(keypair, { transaction }).transaction,
+    ),
   }
 }

@@ -12,7 +12,11 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { hexParam, isHex, toHex, WalletRpcError } from '../../../fixtures/testWallet/walletRpc'
-import { solanaSignMessage, solanaSignTransaction } from './solanaSigning'
+import {
+  solanaSignAllTransactions,
+  solanaSignMessage,
+  solanaSignTransaction,
+} from './solanaSigning'
 
 export interface WalletContext {
   account: PrivateKeyAccount
@@ -52,6 +56,8 @@ export async function answerRequest(
       return solanaSignMessage(wallet.solana, params)
     case 'solana_signTransaction':
       return solanaSignTransaction(wallet.solana, params)
+    case 'solana_signAllTransactions':
+      return solanaSignAllTransactions(wallet.solana, params)
     default:
       throw new WalletRpcError(4200, `The test wallet does not support ${method}.`)
   }

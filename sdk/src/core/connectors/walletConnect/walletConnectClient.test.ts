@@ -1,47 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../networks/types'
-import type { SignClientOptions, WalletConnectSignClient } from './signClient'
+import { FAKE_WALLET_ADDRESS as ADDRESS, fakeSignClient } from './fakeSignClient'
 import { startWalletConnectClient } from './walletConnectClient'
 import { createWalletConnectStore } from './walletConnectState'
 
-const ADDRESS = '0x1111111111111111111111111111111111111111'
 const network = (id: number) =>
   ({ chainNamespace: 'eip155', id, caipNetworkId: `eip155:${id}` }) as unknown as CaipNetwork
+const SOLANA_ADDRESS = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
+const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const LOCAL = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
+const solanaNetwork = (caipNetworkId: string) =>
+  ({
+    chainNamespace: 'solana',
+    id: caipNetworkId.slice('solana:'.length),
+    caipNetworkId,
+  }) as unknown as CaipNetwork
 
-/** A sign-client stand-in: one restored session, requests answered by `answer`, events by `fire`. */
-function fakeSignClient(answer: (method: string, chainId: string) => Promise<unknown>) {
-  const handlers = new Map<string, (event: unknown) => void>()
-  const requests: { method: string; chainId: string }[] = []
-  const disconnected: string[] = []
-  const session = {
-    topic: 'topic-1',
-    peer: { metadata: { name: 'Test Wallet' } },
-    namespaces: { eip155: { accounts: [`eip155:2:${ADDRESS}`, `eip155:1:${ADDRESS}`] } },
-  }
-  const client = {
-    session: { getAll: () => [session], get: () => session },
-    on: (name: string, handler: (event: unknown) => void) => handlers.set(name, handler),
-    off: (name: string) => handlers.delete(name),
-    connect: async () => ({ uri: undefined, approval: () => new Promise(() => {}) }),
-    request: ({ chainId, request }: { chainId: string; request: { method: string } }) => {
-      requests.push({ method: request.method, chainId })
-      return answer(request.method, chainId)
-    },
-    disconnect: async ({ topic }: { topic: string }) => {
-      disconnected.push(topic)
-    },
-    core: { relayer: { transportClose: async () => {} } },
-  }
-  return {
-    create: async (_: SignClientOptions) => client as unknown as WalletConnectSignClient,
-    requests,
-    disconnected,
-    fire: (name: string, event: unknown) => handlers.get(name)?.(event),
-  }
-}
-
-async function start(answer: (method: string, chainId: string) => Promise<unknown>) {
-  const fake = fakeSignClient(answer)
+async function start(
+  answer: (method: string, chainId: string) => Promise<unknown>,
+  solana?: { accounts: string[]; methods: string[] },
+  networks = [network(1), network(2)],
+) {
+  const fake = fakeSignClient(answer, solana)
   const events: [string, unknown][] = []
   const store = createWalletConnectStore()
   const client = await startWalletConnectClient(
@@ -50,7 +30,7 @@ async function start(answer: (method: string, chainId: string) => Promise<unknow
       relayUrl: 'ws://127.0.0.1:1',
       metadata: { name: 'd', description: 'd', url: 'http://127.0.0.1', icons: [] },
       storagePrefix: 'test',
-      networks: [network(1), network(2)],
+      networks,
       store,
       emit: (event, payload) => events.push([event, payload]),
     },
@@ -123,5 +103,56 @@ describe('the WalletConnect EIP-1193 client', () => {
     await client.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     expect(fake.disconnected).toEqual(['topic-1'])
     expect(await client.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
+  it('holds the session’s Solana account on the dapp’s first Solana network the wallet approved', async () => {
+    const { store } = await start(
+      async () => null,
+      {
+        accounts: [`${DEVNET}:${SOLANA_ADDRESS}`, `${LOCAL}:${SOLANA_ADDRESS}`],
+        methods: ['solana_signMessage'],
+      },
+      [network(1), solanaNetwork(LOCAL), solanaNetwork(DEVNET)],
+    )
+    expect(store.getState().solana).toMatchObject({ address: SOLANA_ADDRESS, caipNetworkId: LOCAL })
+  })
+
+  it('has no Solana account when the dapp has no Solana network, or the wallet approved none', async () => {
+    const solana = { accounts: [`${LOCAL}:${SOLANA_ADDRESS}`], methods: [] }
+    expect((await start(async () => null, solana)).store.getState().solana).toBeUndefined()
+    const evmOnly = await start(async () => null, undefined, [network(1), solanaNetwork(LOCAL)])
+    expect(evmOnly.store.getState().solana).toBeUndefined()
+  })
+
+  it('sends the Solana provider’s requests through the session on its Solana chain', async () => {
+    const { store, fake } = await start(
+      async (method) => (method === 'solana_signMessage' ? { signature: '5' } : null),
+      { accounts: [`${LOCAL}:${SOLANA_ADDRESS}`], methods: ['solana_signMessage'] },
+      [network(1), solanaNetwork(LOCAL)],
+    )
+    const provider = store.getState().solana?.provider
+    expect(provider?.address).toBe(SOLANA_ADDRESS)
+    expect(await provider?.signMessage(new Uint8Array([1]))).toEqual(new Uint8Array([4]))
+    expect(fake.requests).toEqual([{ method: 'solana_signMessage', chainId: LOCAL }])
+  })
+
+  it('drops the Solana account when the session ends, and ignores a Solana chain’s events for EVM', async () => {
+    const { store, fake, events } = await start(
+      async () => null,
+      { accounts: [`${LOCAL}:${SOLANA_ADDRESS}`], methods: [] },
+      [network(1), solanaNetwork(LOCAL)],
+    )
+    const provider = store.getState().solana?.provider
+    fake.fire('session_event', {
+      topic: 'topic-1',
+      params: { event: { name: 'accountsChanged', data: [SOLANA_ADDRESS] }, chainId: LOCAL },
+    })
+    expect(events).toEqual([])
+    fake.fire('session_delete', { topic: 'topic-1' })
+    expect(store.getState().solana).toBeUndefined()
+    expect(provider?.address).toBeUndefined()
+    await expect(provider?.signMessage(new Uint8Array([1]))).rejects.toMatchObject({
+      code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+    })
   })
 })

@@ -9,8 +9,9 @@ import {
   type WalletConnectSession,
   type WalletConnectSignClient,
 } from './signClient'
-import { evmAccountsOf, proposalNamespaces } from './walletConnectNamespaces'
+import { evmAccountsOf, proposalNamespaces, solanaAccountsOf } from './walletConnectNamespaces'
 import { isWalletRejection, pairWallet } from './walletConnectPairing'
+import { createWalletConnectSolanaProvider } from './walletConnectSolanaProvider'
 import type { WalletConnectStore } from './walletConnectState'
 
 export interface WalletConnectClientOptions {
@@ -62,6 +63,9 @@ export async function startWalletConnectClient(
   const evmChains = options.networks
     .filter((network) => network.chainNamespace === 'eip155')
     .map((network) => Number(network.id))
+  const solanaChains = options.networks
+    .filter((network) => network.chainNamespace === 'solana')
+    .map((network) => network.caipNetworkId)
   let session: WalletConnectSession | undefined = client.session.getAll().at(-1)
   let chainId: number | undefined
   let pairing: Promise<WalletConnectSession> | undefined
@@ -69,6 +73,24 @@ export async function startWalletConnectClient(
 
   const accounts = () => evmAccountsOf(session?.namespaces.eip155?.accounts ?? [])
   const address = () => accounts()[0]?.address
+  // The session's Solana account: on the dapp's first Solana network the wallet approved.
+  const solanaAccount = () => {
+    const held = solanaAccountsOf(session?.namespaces.solana?.accounts ?? [])
+    for (const caipNetworkId of solanaChains) {
+      const found = held.find((account) => account.caipNetworkId === caipNetworkId)
+      if (found) return found
+    }
+    return undefined
+  }
+  const solanaProvider = createWalletConnectSolanaProvider({
+    address: () => store.getState().solana?.address,
+    methods: () => session?.namespaces.solana?.methods ?? [],
+    request: (method, params) => {
+      const chain = store.getState().solana?.caipNetworkId
+      if (!chain) return Promise.reject(new Error('No WalletConnect Solana account'))
+      return toWallet(method, params, chain)
+    },
+  })
   function adopt(next: WalletConnectSession | undefined): void {
     session = next
     const held = accounts()
@@ -76,6 +98,14 @@ export async function startWalletConnectClient(
     chainId =
       evmChains.find((id) => held.some((account) => account.chainId === id)) ?? held[0]?.chainId
     store.setState({ walletName: next?.peer.metadata.name })
+    syncSolana()
+  }
+  function syncSolana(): void {
+    const solana = solanaAccount()
+    const current = store.getState().solana
+    if (current?.address === solana?.address && current?.caipNetworkId === solana?.caipNetworkId)
+      return
+    store.setState({ solana: solana ? { ...solana, provider: solanaProvider } : undefined })
   }
   adopt(session)
 
@@ -96,7 +126,8 @@ export async function startWalletConnectClient(
     topic: string
     params: { event: { name: string; data: unknown }; chainId: string }
   }) => {
-    if (topic !== session?.topic) return
+    // Events of the session's other namespaces (a solana chain's) are not the EVM provider's.
+    if (topic !== session?.topic || !params.chainId.startsWith('eip155:')) return
     if (params.event.name === 'chainChanged') {
       const next = Number(params.event.data)
       if (Number.isSafeInteger(next) && next > 0) {
@@ -106,7 +137,9 @@ export async function startWalletConnectClient(
     } else if (params.event.name === 'accountsChanged') emit('accountsChanged', params.event.data)
   }
   const onUpdate = ({ topic }: { topic: string }) => {
-    if (topic === session?.topic) session = client.session.get(topic)
+    if (topic !== session?.topic) return
+    session = client.session.get(topic)
+    syncSolana()
   }
   client.on('session_delete', onDelete)
   client.on('session_expire', onDelete)
@@ -125,14 +158,15 @@ export async function startWalletConnectClient(
     return pairing
   }
 
-  async function toWallet(method: string, params: unknown): Promise<unknown> {
-    if (!session || chainId === undefined)
+  async function toWallet(method: string, params: unknown, chain?: string): Promise<unknown> {
+    const target = chain ?? (chainId === undefined ? undefined : `eip155:${chainId}`)
+    if (!session || target === undefined)
       throw new ProviderRpcError(Eip1193ErrorCode.UNAUTHORIZED, 'No WalletConnect session')
     store.setState({ pendingRequest: method })
     try {
       return await client.request({
         topic: session.topic,
-        chainId: `eip155:${chainId}`,
+        chainId: target,
         request: { method, params },
       })
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../networks/types'
-import { evmAccountsOf, proposalNamespaces } from './walletConnectNamespaces'
+import { evmAccountsOf, proposalNamespaces, solanaAccountsOf } from './walletConnectNamespaces'
 
 const network = (chainNamespace: string, id: number | string) =>
   ({ chainNamespace, id, caipNetworkId: `${chainNamespace}:${id}` }) as unknown as CaipNetwork
@@ -28,7 +28,12 @@ describe('proposalNamespaces', () => {
       network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
     ])
     expect(namespaces.solana?.chains).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
-    expect(namespaces.solana?.methods).toContain('solana_signMessage')
+    expect(namespaces.solana?.methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+    ])
   })
 })
 
@@ -46,5 +51,22 @@ describe('evmAccountsOf', () => {
       { chainId: 1, address },
       { chainId: 10, address },
     ])
+  })
+})
+
+describe('solanaAccountsOf', () => {
+  it('reads solana accounts (CAIP-10) and skips others and malformed ones', () => {
+    const address = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
+    const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    expect(
+      solanaAccountsOf([
+        `${mainnet}:${address}`,
+        `eip155:1:0x1111111111111111111111111111111111111111`,
+        `${mainnet}:0OIl${address.slice(4)}`,
+        `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpX:${address}`,
+        `${mainnet}:${address}:extra`,
+        'solana::',
+      ]),
+    ).toEqual([{ caipNetworkId: mainnet, address }])
   })
 })

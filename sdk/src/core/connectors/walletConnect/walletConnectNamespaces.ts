@@ -18,6 +18,7 @@ export const WALLET_CONNECT_EVM_METHODS = [
 export const WALLET_CONNECT_SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
+  'solana_signAllTransactions',
   'solana_signAndSendTransaction',
 ] as const
 
@@ -57,5 +58,17 @@ export function evmAccountsOf(accounts: readonly string[]): { chainId: number; a
   return accounts.flatMap((account) => {
     const match = /^eip155:([0-9]+):(0x[0-9a-fA-F]{40})$/.exec(account)
     return match ? [{ chainId: Number(match[1]), address: match[2] as string }] : []
+  })
+}
+
+/** A session's solana accounts (`solana:<genesis32>:<base58>`) as CAIP-2 chain → address, in order. */
+export function solanaAccountsOf(
+  accounts: readonly string[],
+): { caipNetworkId: string; address: string }[] {
+  return accounts.flatMap((account) => {
+    const match = /^(solana:[1-9A-HJ-NP-Za-km-z]{1,32}):([1-9A-HJ-NP-Za-km-z]{32,44})$/.exec(
+      account,
+    )
+    return match ? [{ caipNetworkId: match[1] as string, address: match[2] as string }] : []
   })
 }

@@ -1,11 +1,21 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { WalletListItem } from '../../clients/walletApi/types'
+import type { EmbeddedSolanaProvider } from '../auth/solanaProvider'
 
 /** A catalogue (or custom) wallet the visitor picked to connect through WalletConnect. */
 export interface ChosenWallet {
   item: WalletListItem
   /** A custom wallet's own image (catalogue wallets have `item.image_id`). */
   imageUrl?: string | undefined
+}
+
+/** The session's Solana account, when the wallet approved the solana namespace. */
+export interface WalletConnectSolanaAccount {
+  address: string
+  /** The CAIP-2 chain its requests go to: the dapp's first Solana network the wallet approved. */
+  caipNetworkId: string
+  /** The same for the whole client: `getProvider('solana')` while WalletConnect holds Solana. */
+  provider: EmbeddedSolanaProvider
 }
 
 /**
@@ -27,6 +37,8 @@ export interface WalletConnectState {
   chosen?: ChosenWallet | undefined
   /** The pairing URI was handed to the wallet's app by link (CONNECT_SUCCESS's 'mobile'). */
   linked?: boolean | undefined
+  /** The session's Solana account (SPEC §4: one session, several chains). */
+  solana?: WalletConnectSolanaAccount | undefined
 }
 
 export type WalletConnectStore = StoreApi<WalletConnectState>

@@ -11,10 +11,11 @@ import { switchInjectedChain } from '../../connectors/injected/switchInjectedCha
 import { addRecentWallet } from '../../connectors/recentWallets'
 import { isWalletConnectConnector } from '../../connectors/walletConnect/isWalletConnectConnector'
 import type { ControllerContext } from '../../context'
-import type { CaipNetwork } from '../../networks/types'
+import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import { unknownEvmNetwork } from '../../networks/unknownNetwork'
 import { type ConnectionReport, connectionReport } from './connectionReport'
 import { followWalletConnectRequests } from './walletConnectRequests'
+import { followWalletConnectSolana } from './walletConnectSolana'
 
 /**
  * The browser-wallet flows of SPEC §4: connect, reconnect after a reload, the
@@ -97,17 +98,19 @@ export async function disconnectInjected(
   ctx.wallets.release(connectorId)
   if (ctx.walletStorage.getConnectedWalletId() === connectorId)
     ctx.walletStorage.setConnectedWalletId(undefined)
-  if (chains.getState().chains[NAMESPACE]?.account.connectorId === connectorId)
-    chains.getState().resetAccount(NAMESPACE)
+  // Every chain it holds: a WalletConnect session may hold solana beside eip155 (SPEC §4).
+  for (const [namespace, chain] of Object.entries(chains.getState().chains))
+    if (chain?.account.connectorId === connectorId)
+      chains.getState().resetAccount(namespace as ChainNamespace)
   connection.getState().disconnect(connectorId)
   const connector = ctx.wallets.getConnector(connectorId)
   if (revoke && connector) await revokeInjected(connector)
 }
 
 function watch(ctx: ControllerContext, connector: InjectedConnector): void {
-  const stopRequests = isWalletConnectConnector(connector)
-    ? followWalletConnectRequests(ctx, connector.store)
-    : undefined
+  const walletConnect = isWalletConnectConnector(connector) ? connector : undefined
+  const stopRequests = walletConnect && followWalletConnectRequests(ctx, walletConnect.store)
+  const stopSolana = walletConnect && followWalletConnectSolana(ctx, walletConnect)
   const stopEvents = watchInjected(connector, {
     accountsChanged([address]) {
       if (!holds(ctx, connector)) return
@@ -126,6 +129,7 @@ function watch(ctx: ControllerContext, connector: InjectedConnector): void {
   ctx.wallets.hold(connector.id, () => {
     stopEvents()
     stopRequests?.()
+    stopSolana?.()
   })
 }
 

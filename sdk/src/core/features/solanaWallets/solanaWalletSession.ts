@@ -1,4 +1,5 @@
 import { AirlockError, type CaipAddress, ErrorCatalogue } from '@airlock/protocol'
+import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import {
   SOLANA_CONNECTOR_PREFIX,
   type SolanaWalletConnector,
@@ -8,6 +9,7 @@ import {
   createWalletStandardSolanaProvider,
   type WalletStandardSolanaProvider,
 } from '../../connectors/solana/walletStandardProvider'
+import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 
@@ -25,8 +27,8 @@ export interface SolanaWalletSession {
   connect(connectorId: string): Promise<void>
   /** Ends the connection on this side; with `revoke`, asks the wallet to forget the site. */
   disconnect(connectorId: string, options: { revoke: boolean }): Promise<void>
-  /** The wallet holding the Solana account, if a browser wallet does. */
-  provider(): WalletStandardSolanaProvider | undefined
+  /** The wallet holding the Solana account, if a browser wallet (or a WalletConnect session) does. */
+  provider(): EmbeddedSolanaProvider | undefined
   stop(): void
 }
 
@@ -169,7 +171,16 @@ export function createSolanaWalletSession(
       ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
     },
     disconnect,
-    provider: () => (held && holds(held.provider.connectorId) ? held.provider : undefined),
+    provider() {
+      if (held && holds(held.provider.connectorId)) return held.provider
+      // A WalletConnect session's Solana account (browserWallets/walletConnectSolana.ts).
+      const holder = chains.getState().chains[NAMESPACE]?.account.connectorId
+      const connector = holder ? ctx.wallets.getConnector(holder) : undefined
+      // isWalletConnectConnector's test, inlined: importing it would share a chunk with the connect flow.
+      return connector?.type === 'WALLET_CONNECT' && 'store' in connector
+        ? (connector as WalletConnectConnector).store.getState().solana?.provider
+        : undefined
+    },
     stop() {
       held?.stop()
       held = undefined
