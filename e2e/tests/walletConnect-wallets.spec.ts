@@ -9,7 +9,7 @@ import { parseEther } from 'viem'
 import { openAccount, openConnect, walletList, walletRows } from './support/browserWallet'
 import { localChain } from './support/chain'
 import { closeModal, connectedAddress, modal, openDapp } from './support/dapp'
-import { expect, instrument, test } from './support/fixtures'
+import { expect, instrument } from './support/fixtures'
 import { pairFromQr, readQr, wcDapp, wcTest } from './support/walletConnect'
 
 /** A catalogue wallet of the fixture with a phone app (metamask://) and no desktop app. */
