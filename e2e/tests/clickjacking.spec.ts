@@ -278,7 +278,16 @@ test('a double-click with a second request queued approves the first card at mos
     'aria-disabled',
     'false',
   )
-  await page.mouse.dblclick(spot.x, spot.y)
+  // A double-click whose second press lands on the next card as it appears. A real double-click's
+  // second press may come before the first card has gone, so the press waits for the second card
+  // (an in-page wait, milliseconds after it shows), then presses as the double-click's second
+  // (clickCount 2): the moment a card without its own timer would lose.
+  await page.mouse.move(spot.x, spot.y)
+  await page.mouse.down()
+  await page.mouse.up()
+  await card.getByText(/second request/).waitFor()
+  await page.mouse.down({ clickCount: 2 })
+  await page.mouse.up({ clickCount: 2 })
 
   // The first click was meant: the first card, waited on, is signed.
   await expect.poll(() => outcome(page, 'first request')).toHaveProperty('signature')
