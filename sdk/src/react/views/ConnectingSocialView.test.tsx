@@ -2,28 +2,19 @@ import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { type FakePopup, fakePopup, postToOpener } from '../../core/features/socialLogin/fakePopup'
+import { socialFrameHandlers } from '../../core/features/socialLogin/fakeSocialFrame'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import {
   bringUpFrame,
   type FakeHandlers,
   mountedFrames,
   SECURE_ORIGIN,
-  TEST_ADDRESS,
 } from '../../core/testing/fakeFrame'
 import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
 const PROVIDER_URI = 'https://accounts.google.example/o/oauth2/auth'
 
-const handlers: FakeHandlers = {
-  GET_SOCIAL_REDIRECT_URI: { success: { uri: PROVIDER_URI } },
-  CONNECT_SOCIAL: (payload) => ({
-    success: {
-      address: TEST_ADDRESS,
-      chainId: (payload as { chainId?: number }).chainId ?? 1,
-      userName: 'ada.lovelace',
-    },
-  }),
-}
+const handlers = socialFrameHandlers(PROVIDER_URI)
 
 let airlock: AirlockInstance
 let modal: TestModal

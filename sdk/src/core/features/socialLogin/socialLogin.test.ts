@@ -10,22 +10,16 @@ import {
   TEST_ADDRESS,
 } from '../../testing/fakeFrame'
 import { type FakePopup, fakePopup, postToOpener } from './fakePopup'
+import { socialFrameHandlers } from './fakeSocialFrame'
 
 const PROVIDER_URI = 'https://accounts.google.example/o/oauth2/auth?state=s'
 
-const socialHandlers: FakeHandlers = {
-  GET_SOCIAL_REDIRECT_URI: { success: { uri: PROVIDER_URI } },
-  CONNECT_SOCIAL: (payload) => ({
-    success: {
-      email: 'ada@example.com',
-      address: TEST_ADDRESS,
-      chainId: (payload as { chainId?: number }).chainId ?? 1,
-      accounts: [{ address: TEST_ADDRESS, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      userName: 'ada.lovelace',
-    },
-  }),
-}
+const socialHandlers = socialFrameHandlers(PROVIDER_URI, {
+  email: 'ada@example.com',
+  accounts: [{ address: TEST_ADDRESS, type: 'eoa' }],
+  preferredAccountType: 'eoa',
+  userName: 'ada.lovelace',
+})
 
 let airlock: AirlockInstance
 let popup: FakePopup

@@ -8,23 +8,14 @@ import {
   type FakeHandlers,
   mountedFrames,
   SECURE_ORIGIN,
-  TEST_ADDRESS,
 } from '../../testing/fakeFrame'
+import { socialFrameHandlers } from './fakeSocialFrame'
 import { PENDING_SOCIAL_KEY, PENDING_SOCIAL_TTL_MS } from './pendingRedirect'
 import { runSocialLogin } from './socialLogin'
 
 const PROVIDER_URI = 'https://github.example/login/oauth/authorize?state=s'
 
-const handlers: FakeHandlers = {
-  GET_SOCIAL_REDIRECT_URI: { success: { uri: PROVIDER_URI } },
-  CONNECT_SOCIAL: (payload) => ({
-    success: {
-      address: TEST_ADDRESS,
-      chainId: (payload as { chainId?: number }).chainId ?? 1,
-      userName: 'ada-gh',
-    },
-  }),
-}
+const handlers = socialFrameHandlers(PROVIDER_URI, { userName: 'ada-gh' })
 
 let airlock: AirlockInstance | undefined
 
