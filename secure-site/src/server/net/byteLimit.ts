@@ -49,7 +49,7 @@ export async function readTextWithin(
 /**
  * The same stream passed through unchanged until it passes `maxBytes`; then it errors
  * with BodyTooLargeError and the source is cancelled. For bodies a library reads
- * itself (viem's and @solana/web3.js's response.json()).
+ * itself (viem's response.json()).
  */
 export function limitBytes(
   stream: ReadableStream<Uint8Array>,

@@ -5,8 +5,8 @@
  * is pinned to the addresses vetPublicUrl checked, so DNS cannot answer differently
  * between the check and the connect. Built on undici, whose Agent takes a `lookup`.
  *
- * Two shapes, one set of rules: a fetch for the libraries that take one (viem,
- * @solana/web3.js), and createOutboundPost for forwarding one JSON-RPC call, which
+ * Two shapes, one set of rules: a fetch for viem and the Solana broadcast, and
+ * createOutboundPost for forwarding one JSON-RPC call, which
  * reads the answer straight off undici's request (no web streams, no Request and
  * Response objects: they were most of the CPU an eth_call took).
  */
@@ -17,7 +17,7 @@ import { SiteError } from '../../shared/siteError'
 import { BodyTooLargeError, limitBytes } from './byteLimit'
 import type { ResolvedAddress, VettedUrl } from './publicUrl'
 
-/** What viem's `fetchFn` and @solana/web3.js's `fetch` option take. */
+/** What viem's `fetchFn` takes, and what the Solana broadcast (solanaRpc.ts) calls. */
 export type OutboundFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
 export type OutboundFailure = 'timeout' | 'redirect' | 'too-large' | 'unreachable'

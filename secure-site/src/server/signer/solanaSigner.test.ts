@@ -12,18 +12,17 @@ import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolanaKeySigner } from '../wallets/wallets'
 import {
-  decodeTransaction,
   signAllTransactions,
   signAndSendTransaction,
   signMessage,
   signTransaction,
 } from './solanaSigner'
+import { decodeTransaction } from './solanaWire'
 import { operatorFetch } from './testing'
 
 const seed = ed25519.utils.randomSecretKey()
 const publicKey = new PublicKey(ed25519.getPublicKey(seed))
 const signer: SolanaKeySigner = {
-  publicKey,
   address: publicKey.toBase58(),
   sign: (message) => ed25519.sign(message, seed),
 }
@@ -115,6 +114,12 @@ describe('solana signTransaction', () => {
       signTransaction(signer, { transaction: bs58.encode(legacyBytes(foreign)) }),
     ).toThrow('Transaction does not need a signature from this wallet')
     expect(() => signTransaction(signer, { transaction: 'garbage' })).toThrow('Invalid transaction')
+    // A real transaction with bytes after it, or with a signature slot missing.
+    const bytes = legacyBytes(legacyTransfer())
+    const trailing = bs58.encode(new Uint8Array([...bytes, 0]))
+    expect(() => signTransaction(signer, { transaction: trailing })).toThrow('Invalid transaction')
+    const noSlots = bs58.encode(new Uint8Array([0, ...bytes.slice(65)]))
+    expect(() => signTransaction(signer, { transaction: noSlots })).toThrow('Invalid transaction')
     expect(() => signTransaction(signer, {})).toThrow('Invalid transaction')
   })
 

@@ -11,13 +11,13 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
-import { decodeTransaction } from './solanaSigner'
 import {
   describeSolanaTransaction,
   MEMO_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
 } from './solanaTransactionView'
+import { decodeTransaction } from './solanaWire'
 
 const payer = Keypair.generate().publicKey
 const recipient = Keypair.generate().publicKey
@@ -145,7 +145,7 @@ describe('describeSolanaTransaction', () => {
       ],
     })
     expect(view(legacy(create)).instructions).toEqual([
-      { kind: 'other', program: SYSTEM, name: 'System Program: Create', dataLength: 52 },
+      { kind: 'other', program: SYSTEM, name: 'System Program: CreateAccount', dataLength: 52 },
     ])
   })
 

@@ -2,35 +2,43 @@
  * A Solana transaction in words, decoded from the very bytes the signer signs (the
  * same `decodeTransaction`): the fee payer, the programs it calls, System transfers
  * with their lamports and recipients, SPL Token transfers with their amounts, memos;
- * any other instruction by program id and data length. Legacy and versioned
- * transactions alike, through @solana/web3.js's VersionedTransaction and its System
- * program decoder.
+ * any other instruction by program id and data length. Legacy and version 0 alike;
+ * System instructions through @solana-program/system's parsers.
  *
  * Accounts a versioned transaction loads from address lookup tables cannot be named
  * without fetching the table: they are shown as the table and index they come from.
  */
 import {
-  ComputeBudgetProgram,
-  PublicKey,
+  type AccountMeta,
+  AccountRole,
+  type Address,
+  type Instruction,
+  type InstructionWithAccounts,
+  type InstructionWithData,
+} from '@solana/kit'
+import {
+  identifySystemInstruction,
+  parseTransferSolInstruction,
+  parseTransferSolWithSeedInstruction,
+  SYSTEM_PROGRAM_ADDRESS,
   SystemInstruction,
-  SystemProgram,
-  TransactionInstruction,
-  type VersionedTransaction,
-} from '@solana/web3.js'
+} from '@solana-program/system'
 import type { SolanaInstructionView, SolanaTransactionView } from '../../shared/apiContract'
+import type { SolanaTransaction } from './solanaWire'
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 export const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'
 const MEMO_V1_PROGRAM = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'
-const SYSTEM_PROGRAM = SystemProgram.programId.toBase58()
+const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
+const SYSTEM_PROGRAM: string = SYSTEM_PROGRAM_ADDRESS
 
 const PROGRAM_NAMES: Readonly<Record<string, string>> = {
   [SYSTEM_PROGRAM]: 'System Program',
   [TOKEN_PROGRAM]: 'Token Program',
   [TOKEN_2022_PROGRAM]: 'Token-2022 Program',
   ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Account Program',
-  [ComputeBudgetProgram.programId.toBase58()]: 'Compute Budget Program',
+  [COMPUTE_BUDGET_PROGRAM]: 'Compute Budget Program',
   [MEMO_PROGRAM]: 'Memo Program',
   [MEMO_V1_PROGRAM]: 'Memo Program (v1)',
 }
@@ -59,47 +67,46 @@ interface Compiled {
   program: string
   accounts: string[]
   data: Uint8Array
-  /** Static keys where known, a placeholder for table-loaded ones (web3.js needs keys). */
-  instruction: TransactionInstruction
 }
 
 /** Every account the message refers to, by index: static keys, then table-loaded ones. */
-function accountLabels(transaction: VersionedTransaction): string[] {
+function accountLabels(transaction: SolanaTransaction): string[] {
   const { message } = transaction
-  const labels = message.staticAccountKeys.map((key) => key.toBase58())
-  const lookups = message.addressTableLookups
+  const labels: string[] = [...message.staticAccounts]
+  const lookups = message.version === 0 ? (message.addressTableLookups ?? []) : []
   const loaded = (pick: 'writableIndexes' | 'readonlyIndexes') =>
     lookups.flatMap((lookup) =>
-      lookup[pick].map((index) => `${lookup.accountKey.toBase58()} #${index} (lookup table)`),
+      lookup[pick].map((index) => `${lookup.lookupTableAddress} #${index} (lookup table)`),
     )
   return [...labels, ...loaded('writableIndexes'), ...loaded('readonlyIndexes')]
 }
 
-function compile(transaction: VersionedTransaction): Compiled[] {
+function compile(transaction: SolanaTransaction): Compiled[] {
   const labels = accountLabels(transaction)
-  const keys = transaction.message.staticAccountKeys
   const label = (index: number) => labels[index] ?? `account #${index} (missing)`
-  return transaction.message.compiledInstructions.map((compiled) => {
-    const programKey = keys[compiled.programIdIndex] ?? PublicKey.default
-    return {
-      program: label(compiled.programIdIndex),
-      accounts: compiled.accountKeyIndexes.map(label),
-      data: compiled.data,
-      instruction: new TransactionInstruction({
-        programId: programKey,
-        keys: compiled.accountKeyIndexes.map((index) => ({
-          pubkey: keys[index] ?? PublicKey.default,
-          isSigner: false,
-          isWritable: false,
-        })),
-        data: Buffer.from(compiled.data),
-      }),
-    }
-  })
+  return transaction.message.instructions.map((compiled) => ({
+    program: label(compiled.programAddressIndex),
+    accounts: (compiled.accountIndices ?? []).map(label),
+    data: new Uint8Array(compiled.data ?? []),
+  }))
+}
+
+/** The parsers' instruction shape; account roles play no part in what is read. */
+function asInstruction(
+  compiled: Compiled,
+): Instruction & InstructionWithAccounts<readonly AccountMeta[]> & InstructionWithData<Uint8Array> {
+  return {
+    programAddress: SYSTEM_PROGRAM_ADDRESS,
+    accounts: compiled.accounts.map((account) => ({
+      address: account as Address,
+      role: AccountRole.READONLY,
+    })),
+    data: compiled.data,
+  }
 }
 
 const u64 = (data: Uint8Array, offset: number) =>
-  Buffer.from(data).readBigUInt64LE(offset).toString()
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true).toString()
 
 function systemInstruction(compiled: Compiled): SolanaInstructionView {
   const other = (name: string): SolanaInstructionView => ({
@@ -108,27 +115,36 @@ function systemInstruction(compiled: Compiled): SolanaInstructionView {
     name: `System Program: ${name}`,
     dataLength: compiled.data.length,
   })
-  let type: string
+  let type: SystemInstruction
   try {
-    type = SystemInstruction.decodeInstructionType(compiled.instruction)
+    type = identifySystemInstruction(compiled.data)
   } catch {
     return other('unknown instruction')
   }
+  const name = SystemInstruction[type]
   try {
-    if (type === 'Transfer') {
-      const { lamports } = SystemInstruction.decodeTransfer(compiled.instruction)
-      const [from = '', to = ''] = compiled.accounts
-      return { kind: 'systemTransfer', from, to, lamports: lamports.toString() }
+    if (type === SystemInstruction.TransferSol) {
+      const { accounts, data } = parseTransferSolInstruction(asInstruction(compiled))
+      return {
+        kind: 'systemTransfer',
+        from: accounts.source.address,
+        to: accounts.destination.address,
+        lamports: data.amount.toString(),
+      }
     }
-    if (type === 'TransferWithSeed') {
-      const { lamports } = SystemInstruction.decodeTransferWithSeed(compiled.instruction)
-      const [from = '', , to = ''] = compiled.accounts
-      return { kind: 'systemTransfer', from, to, lamports: lamports.toString() }
+    if (type === SystemInstruction.TransferSolWithSeed) {
+      const { accounts, data } = parseTransferSolWithSeedInstruction(asInstruction(compiled))
+      return {
+        kind: 'systemTransfer',
+        from: accounts.source.address,
+        to: accounts.destination.address,
+        lamports: data.amount.toString(),
+      }
     }
   } catch {
-    return other(`malformed ${type}`)
+    return other(`malformed ${name}`)
   }
-  return other(type)
+  return other(name)
 }
 
 /** SPL Token's two transfer layouts; other tags are named, not decoded. */
@@ -208,13 +224,11 @@ function instructionView(compiled: Compiled): SolanaInstructionView {
   }
 }
 
-export function describeSolanaTransaction(
-  transaction: VersionedTransaction,
-): SolanaTransactionView {
+export function describeSolanaTransaction(transaction: SolanaTransaction): SolanaTransactionView {
   const compiled = compile(transaction)
   return {
-    version: transaction.version,
-    feePayer: transaction.message.staticAccountKeys[0]?.toBase58() ?? '',
+    version: transaction.message.version,
+    feePayer: transaction.message.staticAccounts[0] ?? '',
     programs: [...new Set(compiled.map((instruction) => instruction.program))],
     instructions: compiled.map(instructionView),
   }

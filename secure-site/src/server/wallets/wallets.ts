@@ -9,7 +9,6 @@
  */
 
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { and, eq, sql } from 'drizzle-orm'
 import { bytesToHex, type Hex, hexToBytes } from 'viem'
@@ -40,7 +39,7 @@ export interface WalletAddresses {
 
 /** Signs with the user's Solana key; `sign` throws once its scope has ended. */
 export interface SolanaKeySigner {
-  publicKey: PublicKey
+  /** Base58 public key. */
   address: string
   sign(message: Uint8Array): Uint8Array
 }
@@ -115,10 +114,8 @@ export async function withSolanaSigner<T>(
 ): Promise<T> {
   const { secret: seed } = await openWalletSecret(db, vault, userId, 'solana')
   let open = true
-  const publicKey = new PublicKey(ed25519.getPublicKey(seed))
   const signer: SolanaKeySigner = {
-    publicKey,
-    address: publicKey.toBase58(),
+    address: bs58.encode(ed25519.getPublicKey(seed)),
     sign(message) {
       if (!open) throw new Error(SCOPE_ENDED)
       return ed25519.sign(message, seed)
