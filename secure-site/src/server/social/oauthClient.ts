@@ -7,6 +7,7 @@
 
 import type { SocialProvider } from '@airlock/protocol'
 import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens } from 'arctic'
+import { appleClientSecret } from './appleClientSecret'
 import { PROVIDERS, type ProviderConfig } from './providers'
 
 export interface AuthorizationRequest {
@@ -21,11 +22,8 @@ export interface AuthorizationRequest {
 
 export function authorizationUrl(request: AuthorizationRequest): string {
   const definition = PROVIDERS[request.provider]
-  const client = new OAuth2Client(
-    request.config.clientId,
-    request.config.clientSecret,
-    request.redirectUri,
-  )
+  // The authorization URL carries no secret.
+  const client = new OAuth2Client(request.config.clientId, null, request.redirectUri)
   const url = client.createAuthorizationURLWithPKCE(
     request.config.endpoints.authorize,
     request.state,
@@ -49,8 +47,12 @@ export interface CodeExchange {
 /** Throws arctic's errors (OAuth2RequestError, ArcticFetchError…) when the provider refuses. */
 export async function exchangeCode(exchange: CodeExchange): Promise<OAuth2Tokens> {
   const { config } = exchange
+  const clientSecret =
+    typeof config.clientSecret === 'string'
+      ? config.clientSecret
+      : await appleClientSecret(config.clientSecret, config.clientId)
   if (PROVIDERS[exchange.provider].clientAuth === 'basic') {
-    const client = new OAuth2Client(config.clientId, config.clientSecret, exchange.redirectUri)
+    const client = new OAuth2Client(config.clientId, clientSecret, exchange.redirectUri)
     return client.validateAuthorizationCode(
       config.endpoints.token,
       exchange.code,
@@ -63,7 +65,7 @@ export async function exchangeCode(exchange: CodeExchange): Promise<OAuth2Tokens
     redirect_uri: exchange.redirectUri,
     code_verifier: exchange.codeVerifier,
     client_id: config.clientId,
-    client_secret: config.clientSecret,
+    client_secret: clientSecret,
   })
   const response = await fetch(config.endpoints.token, {
     method: 'POST',

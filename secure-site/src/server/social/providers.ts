@@ -4,7 +4,9 @@
  * endpoint, and its public endpoints. Every endpoint can be overridden from the
  * environment (socialEnv.ts), for the local identity providers and self-hosted ones.
  */
+
 import type { SocialProvider } from '@airlock/protocol'
+import type { AppleSigningKey } from './appleClientSecret'
 
 export type ProviderKind = 'oidc' | 'oauth2'
 
@@ -107,7 +109,8 @@ export const PROVIDERS: Record<SocialProvider, ProviderDefinition> = {
 /** What a configured provider needs at run time: its definition, credentials and endpoints. */
 export interface ProviderConfig {
   clientId: string
-  clientSecret: string
+  /** The client secret, or (Apple) the key that signs one per exchange. */
+  clientSecret: string | AppleSigningKey
   endpoints: ProviderEndpoints
 }
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { PROVIDERS } from './providers'
 import { enabledProviders, loadSocialConfig } from './socialEnv'
@@ -62,5 +63,56 @@ describe('social providers from the environment', () => {
     expect(load({ AIRLOCK_SOCIAL_X_TOKEN_URL: 'not a url' }, true).problems).toEqual([
       'AIRLOCK_SOCIAL_X_TOKEN_URL must be an https URL (or http in development), got "not a url"',
     ])
+  })
+
+  describe('Apple with its signing key instead of a client secret', () => {
+    const pem = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString()
+    const key = {
+      AIRLOCK_SOCIAL_APPLE_TEAM_ID: 'TEAM123456',
+      AIRLOCK_SOCIAL_APPLE_KEY_ID: 'KEY7654321',
+      AIRLOCK_SOCIAL_APPLE_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
+    }
+
+    it('enables Apple with the client id and the three key variables', () => {
+      const { config, problems } = load({ AIRLOCK_SOCIAL_APPLE_CLIENT_ID: 'com.example', ...key })
+      expect(problems).toEqual([])
+      expect(config.apple?.clientSecret).toMatchObject({
+        kind: 'apple-key',
+        teamId: 'TEAM123456',
+        keyId: 'KEY7654321',
+      })
+      expect(enabledProviders(config)).toEqual(['apple'])
+    })
+
+    it('names what is missing, and refuses a key with a fixed secret or a bad key', () => {
+      expect(
+        load({ AIRLOCK_SOCIAL_APPLE_CLIENT_ID: 'c', AIRLOCK_SOCIAL_APPLE_TEAM_ID: 't' }).problems,
+      ).toEqual([
+        'AIRLOCK_SOCIAL_APPLE_KEY_ID and AIRLOCK_SOCIAL_APPLE_PRIVATE_KEY are required when AIRLOCK_SOCIAL_APPLE_TEAM_ID is set',
+      ])
+      expect(load(key).problems).toEqual([
+        'AIRLOCK_SOCIAL_APPLE_CLIENT_ID is required when AIRLOCK_SOCIAL_APPLE_PRIVATE_KEY is set',
+      ])
+      expect(
+        load({
+          AIRLOCK_SOCIAL_APPLE_CLIENT_ID: 'c',
+          AIRLOCK_SOCIAL_APPLE_CLIENT_SECRET: 's',
+          ...key,
+        }).problems,
+      ).toEqual([
+        'AIRLOCK_SOCIAL_APPLE_CLIENT_SECRET and AIRLOCK_SOCIAL_APPLE_PRIVATE_KEY cannot both be set: give the key, and the site signs the secret',
+      ])
+      expect(
+        load({
+          AIRLOCK_SOCIAL_APPLE_CLIENT_ID: 'c',
+          ...key,
+          AIRLOCK_SOCIAL_APPLE_PRIVATE_KEY: 'oops',
+        }).problems,
+      ).toEqual([
+        'AIRLOCK_SOCIAL_APPLE_PRIVATE_KEY is not a PEM private key (the .p8 file Apple gives)',
+      ])
+    })
   })
 })

@@ -5,6 +5,7 @@
  * self-hosted ones); outside development an override must be https.
  */
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@airlock/protocol'
+import { type AppleSigningKey, parseAppleKey } from './appleClientSecret'
 import {
   PROVIDERS,
   type ProviderConfig,
@@ -67,14 +68,52 @@ function loadProvider(
       endpoints[key] = value
     }
   }
-  if (clientId === undefined && clientSecret === undefined) return undefined
-  if (clientId === undefined || clientSecret === undefined) {
+  const signingKey = provider === 'apple' ? loadAppleKey(read, problems) : undefined
+  if (signingKey === null) return undefined
+  if (signingKey && clientSecret !== undefined) {
+    problems.push(
+      `${secretVariable} and ${socialVariable('apple', 'PRIVATE_KEY')} cannot both be set: give the key, and the site signs the secret`,
+    )
+    return undefined
+  }
+  const secret = signingKey ?? clientSecret
+  const secretName = signingKey ? socialVariable('apple', 'PRIVATE_KEY') : secretVariable
+  if (clientId === undefined && secret === undefined) return undefined
+  if (clientId === undefined || secret === undefined) {
     const missing = clientId === undefined ? idVariable : secretVariable
-    const present = clientId === undefined ? secretVariable : idVariable
+    const present = clientId === undefined ? secretName : idVariable
     problems.push(`${missing} is required when ${present} is set`)
     return undefined
   }
-  return { clientId, clientSecret, endpoints }
+  return { clientId, clientSecret: secret, endpoints }
+}
+
+const APPLE_KEY_PARTS = ['TEAM_ID', 'KEY_ID', 'PRIVATE_KEY'] as const
+
+/**
+ * Apple's signing key, when its three variables are set (undefined when none is, null
+ * after a problem): the site then signs each client-secret JWT itself.
+ */
+function loadAppleKey(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): AppleSigningKey | undefined | null {
+  const [teamId, keyId, pem] = APPLE_KEY_PARTS.map((part) => read(socialVariable('apple', part)))
+  const given = APPLE_KEY_PARTS.filter((_, index) => [teamId, keyId, pem][index] !== undefined)
+  if (given.length === 0) return undefined
+  if (teamId === undefined || keyId === undefined || pem === undefined) {
+    const missing = APPLE_KEY_PARTS.filter((part) => !given.includes(part))
+    problems.push(
+      `${missing.map((part) => socialVariable('apple', part)).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when ${socialVariable('apple', given[0] ?? 'TEAM_ID')} is set`,
+    )
+    return null
+  }
+  const privateKey = parseAppleKey(pem)
+  if (typeof privateKey === 'string') {
+    problems.push(`${socialVariable('apple', 'PRIVATE_KEY')} ${privateKey}`)
+    return null
+  }
+  return { kind: 'apple-key', teamId, keyId, privateKey }
 }
 
 function isEndpoint(value: string, dev: boolean): boolean {
