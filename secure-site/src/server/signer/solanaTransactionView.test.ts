@@ -192,4 +192,30 @@ describe('describeSolanaTransaction', () => {
       { kind: 'other', program: TOKEN_PROGRAM, name: 'Token Program: Transfer', dataLength: 3 },
     ])
   })
+
+  it('reads a transfer with seed, and names a System instruction whose data is cut short', () => {
+    const base = Keypair.generate().publicKey
+    const withSeed = SystemProgram.transfer({
+      fromPubkey: source,
+      basePubkey: base,
+      toPubkey: recipient,
+      lamports: 7,
+      seed: 'vault',
+      programId: SystemProgram.programId,
+    })
+    const cut = new TransactionInstruction({
+      programId: SystemProgram.programId,
+      keys: [account(payer, true), account(recipient)],
+      data: Buffer.from([2, 0, 0, 0, 1]),
+    })
+    expect(view(legacy(withSeed, cut)).instructions).toEqual([
+      { kind: 'systemTransfer', from: source.toBase58(), to: recipient.toBase58(), lamports: '7' },
+      {
+        kind: 'other',
+        program: SYSTEM,
+        name: 'System Program: malformed TransferSol',
+        dataLength: 5,
+      },
+    ])
+  })
 })

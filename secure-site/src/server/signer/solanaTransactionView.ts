@@ -123,17 +123,14 @@ function systemInstruction(compiled: Compiled): SolanaInstructionView {
   }
   const name = SystemInstruction[type]
   try {
-    if (type === SystemInstruction.TransferSol) {
-      const { accounts, data } = parseTransferSolInstruction(asInstruction(compiled))
-      return {
-        kind: 'systemTransfer',
-        from: accounts.source.address,
-        to: accounts.destination.address,
-        lamports: data.amount.toString(),
-      }
-    }
-    if (type === SystemInstruction.TransferSolWithSeed) {
-      const { accounts, data } = parseTransferSolWithSeedInstruction(asInstruction(compiled))
+    const parse =
+      type === SystemInstruction.TransferSol
+        ? parseTransferSolInstruction
+        : type === SystemInstruction.TransferSolWithSeed
+          ? parseTransferSolWithSeedInstruction
+          : undefined
+    if (parse) {
+      const { accounts, data } = parse(asInstruction(compiled))
       return {
         kind: 'systemTransfer',
         from: accounts.source.address,
