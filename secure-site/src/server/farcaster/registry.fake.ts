@@ -1,0 +1,36 @@
+/** In-memory FarcasterRegistry for tests: custody and auth addresses set by the test. */
+import { type Address, getAddress } from 'viem'
+import { ServerError } from '../errors'
+import type { FarcasterRegistry } from './registry'
+
+export function fakeRegistry() {
+  const custody = new Map<Address, bigint>()
+  const authAddresses = new Set<string>()
+  const reads = { count: 0, failing: false }
+  const read = () => {
+    reads.count++
+    if (reads.failing) throw new ServerError('FARCASTER_REGISTRY_UNREACHABLE')
+  }
+  const registry: FarcasterRegistry = {
+    idOf: async (address) => {
+      read()
+      return custody.get(getAddress(address)) ?? 0n
+    },
+    isAuthAddress: async (fid, address) => {
+      read()
+      return authAddresses.has(`${fid}:${getAddress(address)}`)
+    },
+    // No contract accounts here: only EOAs sign.
+    verifyContractSignature: async () => {
+      read()
+      return false
+    },
+  }
+  return {
+    registry,
+    reads,
+    register: (fid: bigint, address: Address) => custody.set(getAddress(address), fid),
+    addAuthAddress: (fid: bigint, address: Address) =>
+      authAddresses.add(`${fid}:${getAddress(address)}`),
+  }
+}
