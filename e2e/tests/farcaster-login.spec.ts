@@ -88,7 +88,7 @@ test('a new fid gets an account and a wallet; signing in again returns to the sa
   const user = await ask(page, 'GET_USER', { chainId: 31337 })
   expect(user).toMatchObject({
     type: '@w3m-frame/GET_USER_SUCCESS',
-    payload: { userName: 'alice', chainId: 31337 },
+    payload: { chainId: 31337 },
   })
   const address = String(user.payload?.address)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -100,7 +100,7 @@ test('a new fid gets an account and a wallet; signing in again returns to the sa
   await client.approve(again, { ...alice, username: 'alice' })
   expect((await reconnecting).payload).toEqual({ userName: 'alice' })
   expect(await ask(page, 'GET_USER', { chainId: 31337 })).toMatchObject({
-    payload: { address, userName: 'alice' },
+    payload: { address },
   })
 })
 
