@@ -104,6 +104,25 @@ test('a new fid gets an account and a wallet; signing in again returns to the sa
   })
 })
 
+test("the relay's sign-in page (the demo's) finishes the flow at the click of 'Sign in as @alice'", async ({
+  page,
+  context,
+  stack,
+}) => {
+  const demo = requireFarcaster(stack).demo
+  await openHost(page, stack)
+  const url = await signInUrl(page, stack)
+  const connecting = ask(page, 'CONNECT_FARCASTER')
+  // As a person on this machine: open the link (the QR code's target) and approve.
+  const phone = await context.newPage()
+  await phone.goto(url)
+  await expect(phone.getByText(new URL(secureSiteOf(stack)).host)).toBeVisible()
+  await phone.getByRole('button', { name: `Sign in as @${demo.username}` }).click()
+  await expect(phone.getByRole('status')).toContainText(`Signed in as @${demo.username}`)
+  expect((await connecting).payload).toEqual({ userName: demo.username })
+  await phone.close()
+})
+
 test('a forged signature and a key that is not the custody are refused with their exact messages', async ({
   page,
   stack,

@@ -1,11 +1,12 @@
 /** In-memory FarcasterRegistry for tests: custody and auth addresses set by the test. */
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, type Hex } from 'viem'
 import { ServerError } from '../errors'
 import type { FarcasterRegistry } from './registry'
 
 export function fakeRegistry() {
   const custody = new Map<Address, bigint>()
   const authAddresses = new Set<string>()
+  const contractSignatures = new Map<Address, Hex>()
   const reads = { count: 0, failing: false }
   const read = () => {
     reads.count++
@@ -20,10 +21,10 @@ export function fakeRegistry() {
       read()
       return authAddresses.has(`${fid}:${getAddress(address)}`)
     },
-    // No contract accounts here: only EOAs sign.
-    verifyContractSignature: async () => {
+    // A contract account accepts exactly the signature the test gave it.
+    verifyContractSignature: async (address, _message, signature) => {
       read()
-      return false
+      return contractSignatures.get(getAddress(address)) === signature
     },
   }
   return {
@@ -32,5 +33,8 @@ export function fakeRegistry() {
     register: (fid: bigint, address: Address) => custody.set(getAddress(address), fid),
     addAuthAddress: (fid: bigint, address: Address) =>
       authAddresses.add(`${fid}:${getAddress(address)}`),
+    /** A contract account (ERC-1271) at `address` that accepts `signature`. */
+    contractAccount: (address: Address, signature: Hex) =>
+      contractSignatures.set(getAddress(address), signature),
   }
 }
