@@ -4,12 +4,15 @@
  * relay), with every field a test may tamper with.
  */
 import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import type { Db } from '../db/client'
+import type { FarcasterConfig } from '../farcaster/farcasterEnv'
+import { fakeRegistry } from '../farcaster/registry.fake'
 import type { FakeRelay } from '../farcaster/relay.fake'
 import { checkFarcasterLogin, startFarcasterLogin } from './farcasterLogin'
 import type { RequestMeta } from './requestClient'
-import { TEST_META, TEST_ORIGIN, type TestApi } from './testing'
+import { TEST_META, TEST_ORIGIN, type TestApi, testContext } from './testing'
 
 export const FRAME_SECRET = 'farcaster-frame-secret-aaaaaaaaaaaaaaaaaaaaaaaa'
 export const OTHER_SECRET = 'farcaster-frame-secret-bbbbbbbbbbbbbbbbbbbbbbbb'
@@ -91,4 +94,36 @@ export async function farcasterSignInForTest(
   const { url, flowId } = await startFarcasterLogin(t.context, startInput(), meta)
   await approveSignIn(t, relay, url, approval)
   return { flowId, answer: await checkFarcasterLogin(t.context, checkInput(flowId), meta) }
+}
+
+export const FARCASTER_TEST_TTL_S = 300
+
+/**
+ * A suite's contexts with Farcaster on (the fake relay, a fake registry) and its fids:
+ * every setup() is its own client, since the rate-limit counters live in the suite's database.
+ */
+export function farcasterSetup(getDb: () => Db, relay: () => FakeRelay) {
+  let clients = 0
+  const setup = (overrides: Partial<Parameters<typeof testContext>[1]> = {}) => {
+    const registry = fakeRegistry()
+    const farcaster: FarcasterConfig = {
+      relayUrl: relay().url,
+      rpcUrl: 'http://127.0.0.1:1',
+      idRegistry: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+      keyRegistry: '0x00000000Fc1237824fb747aBDE0FF18990E59b7e',
+      flowTtlS: FARCASTER_TEST_TTL_S,
+    }
+    const t = testContext(getDb(), { farcaster, ...overrides })
+    t.context.farcasterRegistry = registry.registry
+    const meta = { ...TEST_META, client: `198.51.100.${++clients}` }
+    return { t, registry, meta }
+  }
+  /** A fid with a fresh custody key, registered. */
+  const custodian = (registry: ReturnType<typeof fakeRegistry>) => {
+    const key = generatePrivateKey()
+    const fid = 10_000 + Math.floor(Math.random() * 1_000_000)
+    registry.register(BigInt(fid), privateKeyToAccount(key).address)
+    return { key, fid }
+  }
+  return { setup, custodian }
 }
