@@ -44,6 +44,7 @@ const FRIENDLY = {
   walletConnectWallet: 8790,
   identityProviders: 8791,
   oidcProvider: 8792,
+  farcasterRelay: 8793,
 }
 // Where each service binds, so "free" is checked on the address it will really use.
 const HOSTS = { secureSite: 'localhost' }
@@ -160,13 +161,15 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
   Tokens           ${tokenLine(info)}
   Social logins    ${info.identityProviders?.url}   (GitHub, Discord, X, Facebook fixture; PUT /identity/<provider> sets who signs in)
                    ${info.identityProviders?.issuer}   (OpenID provider for Google and Apple)
+  Farcaster        ${info.farcaster?.relayUrl}   (auth relay; its sign-in link opens a page that signs in as @${info.farcaster?.demo.username}, fid ${info.farcaster?.demo.fid})
   SMTP sink        ${info.mail.smtpUrl}
   Mails            ${info.mail.apiUrl}/mails   (JSON; codes are also printed below)
   Database         ${fresh ? 'a throw-away PGlite folder' : 'PGlite in secure-site/.data'}
 ${moved.length > 0 ? `\n  On other ports because the usual ones are busy: ${moved.join(', ')}\n` : ''}
 Open the dapp, press "Connect Wallet" and sign in with any email address or a social
-account (the local providers above sign you in as their current test identity), or pick a
-browser wallet (any EIP-6963 extension on a local chain).
+account (the local providers above sign you in as their current test identity), or with
+Farcaster (open its link or QR code on this machine and press "Sign in as @alice"), or
+pick a browser wallet (any EIP-6963 extension on a local chain).
 Press Ctrl-C to stop everything.
 `)
 

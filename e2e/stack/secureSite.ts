@@ -46,6 +46,17 @@ export interface StartSecureSiteOptions {
   fastApi?: boolean
   /** The social providers' AIRLOCK_SOCIAL_* (social/identityProviders.ts env()); unset: none enabled. */
   social?: Record<string, string>
+  /** AIRLOCK_FARCASTER_* (farcaster/farcasterStack.ts env()); unset: Farcaster login not enabled. */
+  farcaster?: Record<string, string>
+}
+
+/** Farcaster login off unless the stack gives it: the caller's shell cannot turn it on. */
+const FARCASTER_OFF: Record<string, undefined> = {
+  AIRLOCK_FARCASTER_RPC_URL: undefined,
+  AIRLOCK_FARCASTER_RELAY_URL: undefined,
+  AIRLOCK_FARCASTER_ID_REGISTRY: undefined,
+  AIRLOCK_FARCASTER_KEY_REGISTRY: undefined,
+  AIRLOCK_FARCASTER_FLOW_TTL_S: undefined,
 }
 
 /** The limits left at their defaults (unset here, whatever the caller's shell says). */
@@ -72,6 +83,8 @@ export const E2E_RATE_LIMITS: Readonly<Record<string, string>> = {
   AIRLOCK_LIMIT_SOCIAL_STARTS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_SOCIAL_CALLBACKS_PER_IP: '100000/10m',
   AIRLOCK_LIMIT_SOCIAL_REDEEMS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_FARCASTER_STARTS_PER_IP: '100000/10m',
+  AIRLOCK_LIMIT_FARCASTER_CHECKS_PER_IP: '100000/10m',
 }
 
 export interface SecureSite extends ServedApp {
@@ -121,6 +134,8 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       AIRLOCK_FAST_API: options.fastApi === false ? '0' : undefined,
       ...Object.fromEntries(SESSION_LIMITS.map((name) => [name, undefined])),
       ...options.social,
+      ...FARCASTER_OFF,
+      ...options.farcaster,
       ...E2E_RATE_LIMITS,
       ...options.rateLimits,
       // Next would otherwise phone home on the first start.

@@ -6,6 +6,7 @@ import { startWalletApiFixture } from '../fixtures/walletApi/walletApiFixture'
 import { type AnvilNode, startAnvil } from './anvil'
 import { startBitcoinEsplora } from './bitcoin/bitcoinEsplora'
 import { DAPP_DIST, ensureBuilt, WAGMI_DAPP_DIST } from './build'
+import { startFarcaster } from './farcaster/farcasterStack'
 import type { StoredMail } from './mailStore'
 import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
 import { type ProjectConfig, startSecureSite } from './secureSite'
@@ -79,6 +80,11 @@ export interface StackOptions {
   walletConnectRelay?: boolean
   /** Run the local identity providers and enable the six social logins (default true). */
   identityProviders?: boolean
+  /**
+   * Sign In With Farcaster: the registry doubles on chain 31337's anvil, the local auth
+   * relay and the demo identity @alice, and the secure site's AIRLOCK_FARCASTER_* (default true).
+   */
+  farcaster?: boolean
   /** Give the main dapp `walletConnect` through the relay (default false: the demo sets it). */
   dappWalletConnect?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
@@ -104,7 +110,8 @@ export interface StackOptions {
       | 'blockchainApi'
       | 'walletConnectRelay'
       | 'identityProviders'
-      | 'oidcProvider',
+      | 'oidcProvider'
+      | 'farcasterRelay',
       number
     >
   >
@@ -200,6 +207,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         chain.rpcUrl,
       ]),
     )
+    const mainAnvil = anvils.find((node) => node.chainId === 31337)
+    const farcaster =
+      (options.farcaster ?? true) && mainAnvil
+        ? await startFarcaster({
+            rpcUrl: mainAnvil.rpcUrl,
+            chainId: mainAnvil.chainId,
+            ...portIf(true, options.ports?.farcasterRelay),
+          }).then(track)
+        : null
     const dataDir = resolveDataDir(options.dataDir ?? 'fresh', folders)
     const postgresUrl = options.postgresUrl === undefined ? e2eDatabaseUrl() : options.postgresUrl
     const withSite = options.secureSite ?? true
@@ -213,6 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             ...(dataDir ? { dataDir } : {}),
             ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
             ...(identityProviders ? { social: identityProviders.env() } : {}),
+            ...(farcaster ? { farcaster: farcaster.env() } : {}),
             ...portIf(true, options.ports?.secureSite),
           }).then(track)
         : null,
@@ -296,6 +313,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       },
       identityProviders: identityProviders
         ? { url: identityProviders.url, issuer: identityProviders.issuer }
+        : null,
+      farcaster: farcaster
+        ? {
+            relayUrl: farcaster.url,
+            port: farcaster.port,
+            rpcUrl: farcaster.rpcUrl,
+            chainId: farcaster.chainId,
+            relayAuthKey: farcaster.relayAuthKey,
+            demo: farcaster.demo,
+          }
         : null,
       projectId,
       secureSite: secureSite ? { url: secureSite.url, port: secureSite.port } : null,

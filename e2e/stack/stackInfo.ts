@@ -107,6 +107,19 @@ export interface StackInfo {
    * (`PUT <url>/identity/<provider>` sets who signs in) and the OpenID provider's issuer.
    */
   identityProviders: { url: string; issuer: string } | null
+  /**
+   * Sign In With Farcaster (farcaster/farcasterStack.ts): the local auth relay, the anvil
+   * its registry doubles are on, the key the relay asks of the Farcaster app, and the
+   * demo identity its sign-in page approves as. null when started without it.
+   */
+  farcaster: {
+    relayUrl: string
+    port: number
+    rpcUrl: string
+    chainId: number
+    relayAuthKey: string
+    demo: { fid: number; username: string }
+  } | null
   /** The projectId configured in AIRLOCK_PROJECTS, the one the dapps use. */
   projectId: string
   /** null when started without it (`secureSite: false`). */

@@ -3,6 +3,7 @@ import type { RequestName } from '@airlock/protocol'
 import type { ApiClient } from './api'
 import type { Lane } from './approval/lane'
 import type { ApprovalQueue } from './approval/queue'
+import type { FarcasterFlowStore } from './farcasterFlow'
 import type { LastChainStore } from './lastChain'
 import type { FrameLogger } from './log'
 import type { Handler } from './router'
@@ -23,6 +24,8 @@ export interface FrameContext {
   transactionLane: Lane
   /** Secrets of this frame's social sign-ins in flight, by flow id. */
   socialSecrets: SocialSecretStore
+  /** The Farcaster sign-in this frame started, between GET_FARCASTER_URI and CONNECT_FARCASTER. */
+  farcasterFlow: FarcasterFlowStore
   /** The email of the login in progress, between CONNECT_EMAIL and CONNECT_OTP. */
   flow: { email: string | null }
   log: FrameLogger

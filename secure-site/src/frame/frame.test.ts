@@ -32,6 +32,10 @@ const routes: Record<string, Route> = {
     status: 200,
     body: { uri: 'https://accounts.example/auth?state=s', flowId: 'flow-1' },
   }),
+  [ApiPaths.FARCASTER_START]: () => ({
+    status: 200,
+    body: { url: 'https://relay.example/~/siwf?channelToken=t', flowId: 'flow-2' },
+  }),
 }
 
 /** One valid request per NAME, in an order where the login comes first. */
@@ -66,8 +70,8 @@ const requests: Record<RequestName, unknown> = {
 const expectedErrors: Partial<Record<RequestName, string>> = {
   // A result this frame never started a flow for (handlers/social.test.ts has the rest).
   CONNECT_SOCIAL: 'This sign-in result belongs to another browser or window',
-  CONNECT_FARCASTER: 'Farcaster login is not enabled on this secure site',
-  GET_FARCASTER_URI: 'Farcaster login is not enabled on this secure site',
+  // Asked before GET_FARCASTER_URI (handlers/farcaster.test.ts has the rest).
+  CONNECT_FARCASTER: 'No Farcaster sign-in in progress',
   INIT_SMART_ACCOUNT: 'Smart accounts are not enabled on this secure site',
 }
 

@@ -10,6 +10,7 @@ import { type ApprovalQueue, createApprovalQueue } from './approval/queue'
 import { createChannel, type PostTarget } from './channel'
 import { FRAME_VERSION, type FrameConfig } from './config'
 import type { FrameContext } from './context'
+import { createFarcasterFlowStore } from './farcasterFlow'
 import { frameHandlers } from './handlers/index'
 import type { Inbox } from './inbox'
 import { createLastChainStore } from './lastChain'
@@ -66,6 +67,7 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
     approvals,
     transactionLane: createLane(),
     socialSecrets: createSocialSecretStore(env.storage),
+    farcasterFlow: createFarcasterFlowStore(env.storage),
     flow: { email: null },
     log,
     now: () => Date.now(),

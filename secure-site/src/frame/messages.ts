@@ -5,7 +5,7 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 
 export const FrameMessages = {
-  FARCASTER_DISABLED: 'Farcaster login is not enabled on this secure site',
+  NO_FARCASTER_FLOW: 'No Farcaster sign-in in progress',
   SMART_ACCOUNTS_DISABLED: 'Smart accounts are not enabled on this secure site',
   /** Mapped by the host to JWT_TOKEN_NOT_VALID ('Session Expired'), see PROTOCOL.md › Origins. */
   SESSION_EXPIRED: 'JWT validation error: JWT Token is not yet valid',

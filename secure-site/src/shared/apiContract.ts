@@ -13,6 +13,8 @@ export const ApiPaths = {
   OTP_VERIFY: '/api/auth/otp',
   SOCIAL_START: '/api/auth/social',
   SOCIAL_REDEEM: '/api/auth/social/redeem',
+  FARCASTER_START: '/api/auth/farcaster',
+  FARCASTER_CONNECT: '/api/auth/farcaster/connect',
   REFRESH: '/api/auth/refresh',
   SIGN_OUT: '/api/auth/signout',
   USER: '/api/user',
@@ -96,6 +98,31 @@ export interface SocialRedeemRequest {
 export interface SocialRedeemResponse extends SessionTokens {
   userName?: string | undefined
 }
+
+/** GET_FARCASTER_URI: a relay channel bound to `secret`, which only the asking frame keeps. */
+export interface FarcasterStartRequest {
+  projectId: string
+  /** The frame's verified ancestor origin. */
+  origin: string
+  secret: string
+}
+export interface FarcasterStartResponse {
+  /** Where the user approves the sign-in in the Farcaster app (QR code / deep link). */
+  url: string
+  /** The flow's id: the frame keeps its secret under it. */
+  flowId: string
+}
+
+/** CONNECT_FARCASTER: one look at the flow's relay channel, by the frame that started it. */
+export interface FarcasterConnectRequest {
+  flowId: string
+  secret: string
+  deviceId: string
+  projectId: string
+}
+export type FarcasterConnectResponse =
+  | { status: 'pending' }
+  | ({ status: 'connected'; userName: string } & SessionTokens)
 
 export interface RefreshRequest {
   refreshToken: string

@@ -9,6 +9,4 @@ function refuse<N extends RequestName>(message: string): FrameHandler<N> {
   }
 }
 
-export const connectFarcaster = refuse<'CONNECT_FARCASTER'>(FrameMessages.FARCASTER_DISABLED)
-export const getFarcasterUri = refuse<'GET_FARCASTER_URI'>(FrameMessages.FARCASTER_DISABLED)
 export const initSmartAccount = refuse<'INIT_SMART_ACCOUNT'>(FrameMessages.SMART_ACCOUNTS_DISABLED)

@@ -7,6 +7,7 @@
 import { type Clock, systemClock } from '../clock'
 import { type AirlockConfig, getConfig } from '../config/env'
 import type { Db } from '../db/client'
+import type { FarcasterRegistry } from '../farcaster/registry'
 import { createMailer, type Mailer } from '../mail/mailer'
 import { schedulePrune } from '../maintenance/pruneSchedule'
 import { createEnvKeyVault } from '../vault/envKeyVault'
@@ -20,6 +21,8 @@ export interface ApiContext {
   vault: KeyVault
   mailer: Mailer
   clock: Clock
+  /** Tests pass a fake; otherwise read through config.farcaster's RPC (farcaster/registry.ts). */
+  farcasterRegistry?: FarcasterRegistry
 }
 
 let cached: Promise<ApiContext> | undefined

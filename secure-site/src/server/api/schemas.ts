@@ -63,3 +63,8 @@ export const socialHandleField = z
 export const returnUrlField = z
   .string()
   .max(2048, 'Invalid return URL: it must be a page of the site that asked')
+
+/** A Farcaster flow's id, as GET_FARCASTER_URI's start gave it to the frame. */
+export const farcasterFlowIdField = z.uuid({
+  error: 'This Farcaster sign-in is invalid, start again',
+})

@@ -47,6 +47,7 @@ export function testContext(db: Db, overrides: Partial<AirlockConfig> = {}) {
     dev: false,
     sessionLifetimeS: 30 * 24 * 60 * 60,
     social: {},
+    farcaster: undefined,
     ...overrides,
   }
   const context: ApiContext = { config, db, vault: createEnvKeyVault(kek), mailer, clock }

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { isCaipNetworkId, isValidOriginPattern } from '@airlock/protocol'
 import { z } from 'zod'
 import { SiteError } from '../../shared/siteError'
+import { type FarcasterConfig, loadFarcasterConfig } from '../farcaster/farcasterEnv'
 import type { SocialConfig } from '../social/providers'
 import { loadSocialConfig } from '../social/socialEnv'
 import { type AbuseConfig, loadAbuseConfig } from './abuseEnv'
@@ -50,6 +51,8 @@ export interface AirlockConfig extends AbuseConfig {
   sessionLifetimeS: number
   /** The social providers with credentials (AIRLOCK_SOCIAL_*); absent ones are unavailable. */
   social: SocialConfig
+  /** Sign In With Farcaster (AIRLOCK_FARCASTER_*); undefined: not enabled on this site. */
+  farcaster: FarcasterConfig | undefined
 }
 
 /** The environment does not make a working site; the message lists every problem. */
@@ -162,6 +165,7 @@ export function loadConfig(
   // ── Abuse limits (config/abuseEnv.ts): rate limits, trusted proxies, prune schedule ──
   const abuse = loadAbuseConfig(read, problems)
   const social = loadSocialConfig(read, dev, problems)
+  const farcaster = loadFarcasterConfig(read, dev, problems)
   // ─────────────────────────────────────────────────────────────────────────────────────
 
   const secretsWhy = !dev ? OUTSIDE_DEV : databaseUrl !== undefined ? WITH_DATABASE : undefined
@@ -200,6 +204,7 @@ export function loadConfig(
     dev,
     sessionLifetimeS,
     social,
+    farcaster,
   }
 }
 

@@ -4,6 +4,7 @@
  * against a migrated database).
  */
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -201,4 +202,20 @@ export const socialFlows = pgTable('social_flows', {
   completedAt: timestamptz('completed_at'),
   resultExpiresAt: timestamptz('result_expires_at'),
   redeemedAt: timestamptz('redeemed_at'),
+})
+
+/** Sign In With Farcaster in flight (migration 0008): one relay channel, one frame. */
+export const farcasterFlows = pgTable('farcaster_flows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: text('project_id').notNull(),
+  origin: text('origin').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  channelToken: text('channel_token').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  fid: bigint('fid', { mode: 'bigint' }),
+  userName: text('user_name'),
+  redeemedAt: timestamptz('redeemed_at'),
+  failedAt: timestamptz('failed_at'),
 })

@@ -6,6 +6,7 @@ import { createEmailRevert, EMAIL_REVERT_TTL_S, readEmailRevert } from '../auth/
 import { issueOtp } from '../auth/otp'
 import type { Clock } from '../clock'
 import { describeEachDb } from '../db/testing'
+import { createFarcasterFlow, openFlowOfFrame } from '../farcaster/farcasterFlows'
 import { hit } from '../ratelimit/rateLimit'
 import { createSession, rotateRefreshToken } from '../sessions/sessions'
 import { createSocialFlow, FLOW_TTL_S, findPendingFlow } from '../social/socialFlows'
@@ -96,5 +97,33 @@ describeEachDb('pruneExpired', (getDb) => {
     now += 2 * 60 * 60 * 1000
     expect((await pruneExpired(db, clock)).socialFlows).toBe(1)
     expect(await findPendingFlow(db, flow.state, clock)).toBeUndefined()
+  })
+  it('drops a Farcaster flow a day after it expired', async () => {
+    const db = getDb()
+    let now = Date.parse('2031-03-01T00:00:00Z')
+    const clock: Clock = () => new Date(now)
+    const flowId = await createFarcasterFlow(
+      db,
+      {
+        projectId: 'demo',
+        origin: 'https://dapp.example',
+        secret: 's'.repeat(43),
+        channelToken: 'channel',
+        nonce: 'a'.repeat(32),
+        ttlS: 300,
+      },
+      clock,
+    )
+    const input = { flowId, secret: 's'.repeat(43), projectId: 'demo' }
+    now += (300 + 23 * 60 * 60) * 1000
+    expect((await pruneExpired(db, clock)).farcasterFlows).toBe(0)
+    await expect(openFlowOfFrame(db, input, clock)).rejects.toThrow(
+      'Farcaster sign-in timed out: it was not approved in the Farcaster app in time',
+    )
+    now += 2 * 60 * 60 * 1000
+    expect((await pruneExpired(db, clock)).farcasterFlows).toBe(1)
+    await expect(openFlowOfFrame(db, input, clock)).rejects.toThrow(
+      'This Farcaster sign-in is invalid, start again',
+    )
   })
 })

@@ -13,6 +13,7 @@ import {
   emailChanges,
   emailOtps,
   emailReverts,
+  farcasterFlows,
   rateLimits,
   refreshTokens,
   socialFlows,
@@ -30,6 +31,7 @@ export interface PruneCounts {
   emailChanges: number
   emailReverts: number
   socialFlows: number
+  farcasterFlows: number
 }
 
 /** Deletes a table's rows that expired before `cutoff`; returns how many went. */
@@ -41,7 +43,8 @@ async function deleteExpired(
     | typeof approvals
     | typeof deviceApprovals
     | typeof emailReverts
-    | typeof socialFlows,
+    | typeof socialFlows
+    | typeof farcasterFlows,
   cutoff: Date,
 ): Promise<number> {
   const rows = await db.delete(table).where(lt(table.expiresAt, cutoff)).returning({ id: table.id })
@@ -73,5 +76,6 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
     emailReverts: await deleteExpired(db, emailReverts, cutoff),
     // A flow's result lives 2 minutes past its callback, well inside the flow's own expiry.
     socialFlows: await deleteExpired(db, socialFlows, cutoff),
+    farcasterFlows: await deleteExpired(db, farcasterFlows, cutoff),
   }
 }

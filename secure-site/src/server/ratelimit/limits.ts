@@ -99,6 +99,18 @@ export const RATE_LIMITS = {
     limit: 30,
     windowS: 10 * MINUTE,
   },
+  farcasterStartsPerIp: {
+    variable: 'AIRLOCK_LIMIT_FARCASTER_STARTS_PER_IP',
+    counts: 'Farcaster sign-ins started (GET_FARCASTER_URI) per client IP',
+    limit: 30,
+    windowS: 10 * MINUTE,
+  },
+  farcasterChecksPerIp: {
+    variable: 'AIRLOCK_LIMIT_FARCASTER_CHECKS_PER_IP',
+    counts: 'Farcaster sign-in status checks (CONNECT_FARCASTER polls) per client IP',
+    limit: 600,
+    windowS: 10 * MINUTE,
+  },
 } as const satisfies Record<string, RateLimitDefinition>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

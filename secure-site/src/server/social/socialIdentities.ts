@@ -18,10 +18,13 @@ import {
 } from '../users/users'
 import type { SocialProfile } from './profiles/socialProfile'
 
+/** Who vouches for an identity: an OAuth provider, or Farcaster (the subject is the fid). */
+export type IdentityProvider = SocialProvider | 'farcaster'
+
 /** The account this identity signed in to before, its name refreshed; undefined if new. */
 export async function signInKnownIdentity(
   db: Db,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   profile: SocialProfile,
   clock: Clock,
 ): Promise<User | undefined> {
@@ -54,7 +57,7 @@ export async function accountForVerifiedEmail(
  */
 export async function signInNewIdentity(
   db: Db,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   profile: SocialProfile,
   clock: Clock,
 ): Promise<User> {
