@@ -9,9 +9,14 @@
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
+/** Every way into the embedded wallet besides email: the OAuth providers, then Farcaster (SIWF). */
+export const SIGN_IN_PROVIDERS = [...SOCIAL_PROVIDERS, 'farcaster'] as const
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number]
+
 /**
  * GET `<secure site>` + this → `{ providers }` (socialProvidersResponse): the providers
- * that have credentials on that site, readable from any origin. The modal hides the others.
+ * that have credentials on that site (and 'farcaster' when it signs in with Farcaster),
+ * readable from any origin. The modal hides the others.
  */
 export const SOCIAL_PROVIDERS_PATH = '/api/social/providers'
 

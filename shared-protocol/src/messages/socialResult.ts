@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { MAX_STRING_LENGTH } from '../constants'
-import { SOCIAL_PROVIDERS } from '../social'
+import { SIGN_IN_PROVIDERS } from '../social'
 
 /**
  * Popup flow: no result from the popup this long after the SDK sent it to the
@@ -42,5 +42,5 @@ export function parseSocialResultMessage(data: unknown): SocialResultMessage | u
 }
 
 /** The answer of GET SOCIAL_PROVIDERS_PATH: the providers enabled on the secure site. */
-export const socialProvidersResponse = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) })
+export const socialProvidersResponse = z.object({ providers: z.array(z.enum(SIGN_IN_PROVIDERS)) })
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>

@@ -23,7 +23,12 @@ describe('the Connect view’s socials', () => {
   it('hides what the secure site does not serve', () => {
     expect(
       socialLayout(DEFAULT_FEATURES.socials, ['github', 'google', 'discord', 'facebook']),
-    ).toEqual({ first: 'google', icons: ['discord', 'farcaster', 'github', 'facebook'], more: [] })
+    ).toEqual({ first: 'google', icons: ['discord', 'github', 'facebook'], more: [] })
+    expect(socialLayout(DEFAULT_FEATURES.socials, ['farcaster', 'x'])).toEqual({
+      first: 'x',
+      icons: ['farcaster'],
+      more: [],
+    })
   })
 
   it('shows each social once; none for false or an empty list', () => {
@@ -35,6 +40,6 @@ describe('the Connect view’s socials', () => {
     expect(socialLayout(false, undefined).first).toBeUndefined()
     expect(socialLayout([], undefined).first).toBeUndefined()
     expect(socialLayout(['google'], []).first).toBeUndefined()
-    expect(socialLayout(['google', 'farcaster'], []).first).toBe('farcaster')
+    expect(socialLayout(['google', 'farcaster'], []).first).toBeUndefined()
   })
 })

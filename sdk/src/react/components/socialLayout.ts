@@ -14,16 +14,15 @@ export interface SocialLayout {
 
 /**
  * The Connect view's socials in `features.socials` order (each once), leaving out
- * the OAuth providers the secure site did not report as available (`available` undefined: it has
- * not said, nothing is hidden).
+ * the ones the secure site did not report as available, Farcaster included (`available`
+ * undefined: it has not said, nothing is hidden).
  */
 export function socialLayout(
   socials: readonly SocialOption[] | false,
   available: readonly SocialOption[] | undefined,
 ): SocialLayout {
-  // Farcaster is not an OAuth provider: the list does not speak for it.
   const shown = [...new Set(socials || [])].filter(
-    (social) => !available || social === 'farcaster' || available.includes(social),
+    (social) => !available || available.includes(social),
   )
   const [first, ...rest] = shown
   if (rest.length <= SOCIAL_ICON_SLOTS) return { first, icons: rest, more: [] }

@@ -50,6 +50,18 @@ describeEachDb('social login', (getDb) => {
       expect(socialProviders(t.context)).toEqual({ providers: ['github'] })
     })
 
+    it("lists 'farcaster' last when Farcaster sign-in is on", () => {
+      const farcaster = {
+        relayUrl: 'https://relay.example',
+        rpcUrl: 'https://rpc.example',
+        idRegistry: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+        keyRegistry: '0x00000000Fc1237824fb747aBDE0FF18990E59b7e',
+        flowTtlS: 300,
+      } as const
+      const t = testContext(getDb(), { social: { github: providers.social().github }, farcaster })
+      expect(socialProviders(t.context)).toEqual({ providers: ['github', 'farcaster'] })
+    })
+
     it('refuses a provider without credentials', async () => {
       const t = testContext(getDb())
       await expect(startSocialLogin(t.context, startInput('github'), TEST_META)).rejects.toThrow(

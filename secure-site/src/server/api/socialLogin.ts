@@ -9,7 +9,7 @@
  *   email login makes them.
  * Rate limits per client IP on each step, and on new accounts.
  */
-import type { SocialProvider } from '@airlock/protocol'
+import type { SocialProvider, SocialProvidersResponse } from '@airlock/protocol'
 import type {
   SocialRedeemRequest,
   SocialRedeemResponse,
@@ -39,10 +39,10 @@ import { verifiedMailOrigin } from './mailOrigin'
 import type { RequestMeta } from './requestClient'
 import { startSession } from './startSession'
 
-export function socialProviders(context: Pick<ApiContext, 'config'>): {
-  providers: SocialProvider[]
-} {
-  return { providers: enabledProviders(context.config.social) }
+/** The OAuth providers with credentials, then 'farcaster' when Farcaster sign-in is on. */
+export function socialProviders(context: Pick<ApiContext, 'config'>): SocialProvidersResponse {
+  const farcaster = context.config.farcaster ? (['farcaster'] as const) : []
+  return { providers: [...enabledProviders(context.config.social), ...farcaster] }
 }
 
 function providerConfig(context: Pick<ApiContext, 'config'>, provider: SocialProvider) {

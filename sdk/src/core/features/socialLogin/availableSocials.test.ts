@@ -8,14 +8,14 @@ const answer = (body: unknown, status = 200) =>
 describe('the providers the secure site serves', () => {
   it('asks <secure site>/api/social/providers once and keeps the known providers', async () => {
     const store = createSocialLoginStore()
-    const fetcher = answer({ providers: ['github', 'google', 'myspace', 7] })
+    const fetcher = answer({ providers: ['github', 'google', 'myspace', 7, 'farcaster'] })
     await loadAvailableSocials(store, 'https://wallet.example/airlock/', fetcher)
     await loadAvailableSocials(store, 'https://wallet.example/airlock/', fetcher)
     expect(fetcher).toHaveBeenCalledTimes(1)
     expect(vi.mocked(fetcher).mock.calls[0]?.[0]).toBe(
       'https://wallet.example/airlock/api/social/providers',
     )
-    expect(store.getState().available).toEqual(['github', 'google'])
+    expect(store.getState().available).toEqual(['github', 'google', 'farcaster'])
   })
 
   it.each([

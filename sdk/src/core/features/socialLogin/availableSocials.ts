@@ -1,8 +1,8 @@
-import { SOCIAL_PROVIDERS, SOCIAL_PROVIDERS_PATH } from '@airlock/protocol'
+import { SIGN_IN_PROVIDERS, SOCIAL_PROVIDERS_PATH } from '@airlock/protocol'
 import type { SocialOption } from '../../stores/optionsStore'
 import type { SocialLoginStore } from './socialLoginStore'
 
-const KNOWN: readonly string[] = SOCIAL_PROVIDERS
+const KNOWN: readonly string[] = SIGN_IN_PROVIDERS
 
 const asked = new WeakSet<SocialLoginStore>()
 
