@@ -5,8 +5,10 @@
  * speaks the older format: no ids, '*' as targetOrigin, its own strict reply schemas.
  */
 import type { Page } from '@playwright/test'
+import { extractOtp } from '../stack/mailClient'
 import type { StaticServer } from '../stack/staticServer'
-import { requireDapp } from './support/dapp'
+import { freshEmail, requireDapp } from './support/dapp'
+import { approvalLink, approveDevice } from './support/deviceApproval'
 import { expect, test } from './support/fixtures'
 import { openReferenceHost } from './support/referenceHost'
 import { setIdentity, unique } from './support/social'
@@ -33,8 +35,7 @@ async function recordFrameMessages(page: Page, secureOrigin: string): Promise<vo
 const frameMessages = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { frameMessages: { type: string; payload?: unknown }[] })
-        .frameMessages,
+      (window as unknown as { frameMessages: { type: string; payload?: unknown }[] }).frameMessages,
   )
 
 test('social login: GET_SOCIAL_REDIRECT_URI, the popup at the local provider, CONNECT_SOCIAL, the user', async ({
@@ -93,4 +94,32 @@ test('social login: GET_SOCIAL_REDIRECT_URI, the popup at the local provider, CO
   // The session it started is the client's from now on.
   const again = await page.evaluate(() => window.referenceHost.connect({ chainId: 31337 }))
   expect(again).toMatchObject({ address: user.address, chainId: 31337 })
+})
+
+test('email login: CONNECT_EMAIL, the device approved from the mail, CONNECT_OTP, the user', async ({
+  page,
+  stack,
+  mail,
+}) => {
+  host = await openReferenceHost(page, stack)
+  const email = freshEmail()
+  const before = new Date()
+  const started = await page.evaluate(
+    (to) => window.referenceHost.connectEmail({ email: to }),
+    email,
+  )
+  // A browser new to the address approves itself from the mail first.
+  expect(started).toEqual({ action: 'VERIFY_DEVICE' })
+  const linkMail = await mail.waitForMail(email, { after: before, timeoutMs: 15_000 })
+  const device = page.evaluate(() => window.referenceHost.connectDevice())
+  await approveDevice(page.request, approvalLink(linkMail))
+  await device
+  const otp = extractOtp(await mail.waitForMail(email, { after: linkMail.id, timeoutMs: 15_000 }))
+  await page.evaluate((code) => window.referenceHost.connectOtp({ otp: code }), otp)
+  const user = await page.evaluate(() => window.referenceHost.connect({ chainId: 31337 }))
+  expect(user).toMatchObject({ email, chainId: 31337 })
+  expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(await page.evaluate(() => window.referenceHost.isConnected())).toEqual({
+    isConnected: true,
+  })
 })
