@@ -92,6 +92,16 @@ describe('ConnectingFarcaster', () => {
     await waitFor(() => expect(modal.ui.getByTestId('account-social').textContent).toContain('ada'))
   })
 
+  it('opened by a caller (open({ view })) it starts the sign-in itself, once', async () => {
+    airlock = startTestAirlock()
+    modal = await mountTestModal(airlock)
+    await act(async () => airlock.open({ view: 'ConnectingFarcaster' }))
+    await waitFor(() => expect(mountedFrames()).toHaveLength(1))
+    const frame = await bringUpFrame(farcasterFrameHandlers())
+    await waitFor(() => expect(drawn()).toEqual(qrMatrix(FARCASTER_URL)))
+    expect(frame.names().filter((name) => name === 'GET_FARCASTER_URI')).toHaveLength(1)
+  })
+
   it('"Open Farcaster" opens the link in a new tab on a desktop; "Copy link" copies it', async () => {
     await startFarcaster()
     await waitFor(() => expect(button('Open Farcaster')).toBeTruthy())
