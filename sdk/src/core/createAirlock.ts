@@ -167,6 +167,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     verifyOtp: (otp) => actions((chunk) => chunk.verifyEmailOtp(ctx, otp)),
     connectSocial: (provider) => social.connect(provider),
     cancelSocial: () => social.cancel(),
+    connectFarcaster: () => actions((chunk) => chunk.startFarcasterLogin(ctx)),
+    cancelFarcaster: () => actions((chunk) => chunk.cancelFarcasterLogin(ctx)),
     updateEmail: (newEmail) => actions((chunk) => chunk.startEmailUpdate(ctx, newEmail)),
     verifyUpdateEmailPrimaryOtp: (otp) =>
       actions((chunk) => chunk.verifyEmailUpdatePrimary(ctx, otp)),

@@ -81,6 +81,13 @@ export interface AirlockInstance {
   /** Ends the social login under way (its popup closes) and leaves ConnectingSocial. */
   cancelSocial(): void
   /**
+   * Sign In With Farcaster (ConnectingFarcaster: the sign-in URL as a QR code and a link);
+   * resolves once the user approved in their Farcaster app and the wallet is connected.
+   */
+  connectFarcaster(): Promise<void>
+  /** Ends the Farcaster sign-in under way (no late answer connects) and leaves ConnectingFarcaster. */
+  cancelFarcaster(): void
+  /**
    * Starts changing the embedded wallet's email: the secure frame asks the user on its
    * own card (shown over ApproveTransaction), then mails a code to the current address
    * (UpdateEmailPrimaryOtp). Rejects with the frame's message ('User rejected the request' …).

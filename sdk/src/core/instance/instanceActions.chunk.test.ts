@@ -6,10 +6,10 @@ import { bundleGraph } from '../testing/bundleGraph'
 const entry = decodeURIComponent(new URL('../../index.ts', import.meta.url).pathname)
 
 const ACTION_CODE =
-  /src\/core\/features\/(disconnect\/disconnectChains|disconnect\/disconnect|emailLogin\/emailLogin|emailUpdate\/emailUpdate|network\/switchNetwork|emailLogin\/authSession|emailLogin\/startup)\.ts$/
+  /src\/core\/features\/(disconnect\/disconnectChains|disconnect\/disconnect|emailLogin\/emailLogin|emailUpdate\/emailUpdate|network\/switchNetwork|emailLogin\/authSession|emailLogin\/startup|farcasterLogin\/farcasterLogin)\.ts$/
 
 describe('the instance actions chunk', () => {
-  it('keeps disconnect, email login, switching and the session check out of the page-start chunks', async () => {
+  it('keeps disconnect, email login, Farcaster sign-in, switching and the session check out of the page-start chunks', async () => {
     const { eager } = await bundleGraph(entry)
     const inPage = [...eager].filter(
       ([input, { bytesInOutput }]) => bytesInOutput > 0 && ACTION_CODE.test(input),

@@ -25,6 +25,8 @@ export interface ChainAccountState {
   preferredAccountType: PreferredAccountType | undefined
   /** The social login that signed the embedded wallet in (SPEC §3); its name is `user.userName`. */
   socialProvider: SocialOption | undefined
+  /** The Farcaster sign-in URL while ConnectingFarcaster waits for the user's app (SPEC §3). */
+  farcasterUrl?: string | undefined
   connectorId: string | undefined
 }
 

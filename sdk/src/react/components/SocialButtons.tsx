@@ -10,11 +10,11 @@ import { socialLayout } from './socialLayout'
 /**
  * The Connect view's social logins: the first as a wide button, the next few as
  * icon buttons, the rest in a list behind "More". A click starts the login in its
- * own turn (the popup must open there); Farcaster goes to its own view.
+ * own turn (the popup must open there); Farcaster's goes to ConnectingFarcaster.
  */
 export function SocialButtons() {
   const instance = useAirlockInstance()
-  const { options, router, socialLogin } = instance.stores
+  const { options, socialLogin } = instance.stores
   const socials = useStore(options, (state) => state.features.socials)
   const available = useStore(socialLogin, (state) => state.available)
   const [moreShown, setMoreShown] = useState(false)
@@ -28,12 +28,9 @@ export function SocialButtons() {
   if (!first) return null
 
   function start(provider: SocialOption): void {
-    if (provider === 'farcaster') {
-      router.getState().push('ConnectingFarcaster', { socialProvider: provider })
-      return
-    }
-    // ConnectingSocial shows how it ends; nothing to do with the promise here.
-    instance.connectSocial(provider).catch(() => {})
+    // ConnectingSocial / ConnectingFarcaster show how it ends; nothing to do with the promise here.
+    if (provider === 'farcaster') instance.connectFarcaster().catch(() => {})
+    else instance.connectSocial(provider).catch(() => {})
   }
   const label = (provider: SocialOption) => `Continue with ${SOCIAL_NAMES[provider]}`
 

@@ -1,88 +1,135 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { isMobile } from '../../core/platform/isMobile'
 import { useAirlockInstance } from '../AirlockContext'
 import { Button } from '../components/Button'
+import { CopyIcon } from '../components/icons'
+import { QrCode } from '../components/QrCode'
+import { Spinner } from '../components/Spinner'
 import { SocialIcon } from '../components/socialIcons'
-import { errorMessage } from '../errorMessage'
-
-type FarcasterStep =
-  | { state: 'loading' }
-  | { state: 'ready'; url: string }
-  | { state: 'failed'; message: string }
-
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url)
+import { useStore } from '../useStore'
+import { openRedirect } from './openRedirect'
+import { useQrMatrix } from './useQrMatrix'
 
 /**
- * Sign In With Farcaster, as far as this SDK goes today: it asks the frame for the
- * sign-in URL (GET_FARCASTER_URI) and shows the frame's answer — the link, or the
- * frame's error (a secure site without Farcaster says so). Finishing the sign-in
- * (CONNECT_FARCASTER, the QR code) is not built yet.
+ * 'ConnectingFarcaster' (SPEC §2): the sign-in URL as a QR code to scan with the
+ * Farcaster app, an "Open Farcaster" link (on a phone the app opens by itself, once,
+ * as a WalletConnect deep link does) and "Copy link", while the frame waits for the
+ * user's approval; then the wallet being set up. Cancel ends the attempt; a failed
+ * preparation says why and Try again asks anew.
  */
 export function ConnectingFarcasterView() {
   const instance = useAirlockInstance()
-  const [step, setStep] = useState<FarcasterStep>({ state: 'loading' })
-  const [tries, setTries] = useState(0)
+  const { chains, socialLogin, toast } = instance.stores
+  const status = useStore(socialLogin, (state) =>
+    state.provider === 'farcaster' ? state.status : 'idle',
+  )
+  const error = useStore(socialLogin, (state) => state.error)
+  // The auth namespace's account holds it while the attempt waits (SPEC §3 farcasterUrl).
+  const url = useStore(
+    chains,
+    (state) =>
+      Object.values(state.chains).find((chain) => chain.account.farcasterUrl)?.account.farcasterUrl,
+  )
+  const matrix = useQrMatrix(url)
+  const mobile = isMobile()
+  const started = useRef(false)
+  const opened = useRef<string | undefined>(undefined)
 
+  // Opened without a click (open({ view: 'ConnectingFarcaster' })): the view starts the attempt.
   useEffect(() => {
-    void tries
-    let live = true
-    setStep({ state: 'loading' })
-    instance.connector.getFarcasterUri().then(
-      (url) => {
-        if (!live) return
-        setStep(
-          isWebUrl(url)
-            ? { state: 'ready', url }
-            : { state: 'failed', message: 'The secure site gave no valid Farcaster URL' },
-        )
-      },
-      (error: unknown) => {
-        if (live) setStep({ state: 'failed', message: errorMessage(error) })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [instance, tries])
+    if (started.current || socialLogin.getState().provider === 'farcaster') return
+    started.current = true
+    instance.connectFarcaster().catch(() => {})
+  }, [instance, socialLogin])
 
-  return (
-    <div
-      className="al-view al-connecting"
-      data-state={step.state === 'failed' ? 'failed' : 'waiting'}
-    >
-      <div className="al-connecting-image">
-        <SocialIcon provider="farcaster" size={64} />
-      </div>
-      <div className="al-connecting-text">
-        {step.state === 'loading' && (
-          <div role="status">
-            <h3 className="al-heading">Preparing Farcaster sign-in</h3>
-          </div>
-        )}
-        {step.state === 'ready' && (
-          <div role="status">
-            <h3 className="al-heading">Continue in Farcaster</h3>
-            <p className="al-lead">
-              <a className="al-link" href={step.url} target="_blank" rel="noopener noreferrer">
-                Open the sign-in link
-              </a>
-            </p>
-            <p className="al-lead al-muted">
-              Finishing a Farcaster sign-in here is not available yet.
-            </p>
-          </div>
-        )}
-        {step.state === 'failed' && (
-          <div role="alert">
-            <h3 className="al-heading al-error-text">Farcaster sign-in is unavailable</h3>
-            <p className="al-field-error al-connecting-error">{step.message}</p>
-          </div>
-        )}
-      </div>
-      {step.state === 'failed' && (
-        <Button variant="secondary" onClick={() => setTries((count) => count + 1)}>
+  // On a phone the app takes the link in place; only the first URL, a retry's is a click away.
+  useEffect(() => {
+    if (!mobile || !url || opened.current) return
+    opened.current = url
+    openRedirect({ href: url, target: '_self' })
+  }, [mobile, url])
+
+  async function copy(): Promise<void> {
+    if (!url) return
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.getState().showSuccess('Link copied')
+    } catch {
+      toast.getState().showError('Could not copy the link')
+    }
+  }
+
+  const tryAgain = () => instance.connectFarcaster().catch(() => {})
+  const cancel = () => void instance.cancelFarcaster()
+
+  if (status === 'failed')
+    return (
+      <div className="al-view al-connecting" data-state="failed">
+        <div className="al-connecting-image">
+          <SocialIcon provider="farcaster" size={64} />
+        </div>
+        <div className="al-connecting-text" role="alert">
+          <h3 className="al-heading al-error-text">Farcaster sign-in did not start</h3>
+          {error && <p className="al-field-error al-connecting-error">{error}</p>}
+        </div>
+        <Button variant="primary" onClick={tryAgain}>
           Try again
         </Button>
+        <Button variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+    )
+
+  if (status === 'connecting')
+    return (
+      <div className="al-view al-connecting" data-state="waiting">
+        <div className="al-connecting-image">
+          <SocialIcon provider="farcaster" size={64} />
+        </div>
+        <div className="al-connecting-text" role="status">
+          <h3 className="al-heading">Setting up your wallet</h3>
+          <p className="al-lead">Signed in with Farcaster; your wallet is almost ready</p>
+        </div>
+      </div>
+    )
+
+  return (
+    <div className="al-view al-receive al-wc" data-state="waiting">
+      <div className="al-qr-frame al-wc-qr">
+        {matrix && url ? (
+          <>
+            <QrCode matrix={matrix} label="Farcaster sign-in QR code" />
+            <span className="al-wc-qr-icon">
+              <SocialIcon provider="farcaster" size={44} />
+            </span>
+          </>
+        ) : (
+          <span className="al-skeleton al-qr-skeleton">
+            <Spinner label="Preparing Farcaster sign-in" />
+          </span>
+        )}
+      </div>
+      <p className="al-lead">
+        {mobile
+          ? 'Approve the sign-in in the Farcaster app'
+          : 'Scan this QR code with your phone to sign in with Farcaster'}
+      </p>
+      <div role="status" className="al-wc-waiting">
+        <Spinner />
+        <span>{url ? 'Waiting for Farcaster' : 'Preparing Farcaster sign-in'}</span>
+      </div>
+      {url && (
+        <Button onClick={() => openRedirect({ href: url, target: mobile ? '_self' : '_blank' })}>
+          Open Farcaster
+        </Button>
       )}
+      <Button variant="secondary" onClick={() => void copy()} disabled={!url}>
+        <CopyIcon /> Copy link
+      </Button>
+      <Button variant="secondary" onClick={cancel}>
+        Cancel
+      </Button>
     </div>
   )
 }

@@ -183,21 +183,3 @@ describe('ConnectingSocial', () => {
     )
   })
 })
-
-describe('ConnectingFarcaster', () => {
-  it('shows the frame’s error when the secure site has no Farcaster', async () => {
-    await start()
-    await click('Continue with Farcaster')
-    expect(open).not.toHaveBeenCalled()
-    await waitFor(() => expect(mountedFrames()).toHaveLength(1))
-    await bringUpFrame({
-      GET_FARCASTER_URI: { error: 'farcaster is not enabled on this secure site' },
-    })
-    await waitFor(() =>
-      expect(modal.ui.getByRole('alert').textContent).toContain(
-        'farcaster is not enabled on this secure site',
-      ),
-    )
-    expect(button('Try again')).toBeTruthy()
-  })
-})

@@ -19,7 +19,8 @@ export function ConnectingSocialView() {
   const status = useStore(socialLogin, (state) => state.status)
   const error = useStore(socialLogin, (state) => state.error)
   const text = useRef<HTMLDivElement>(null)
-  const provider = current ?? (routed === 'farcaster' ? undefined : routed)
+  const shown = current ?? routed
+  const provider = shown === 'farcaster' ? undefined : shown
   const name = provider ? SOCIAL_NAMES[provider] : 'your account'
 
   function tryAgain(social: SocialProvider): void {

@@ -226,3 +226,28 @@ describe('auth connector: theme and storage', () => {
     }
   })
 })
+
+describe('auth connector: Farcaster', () => {
+  it('CONNECT_FARCASTER waits as long as the user takes, up to the ceiling it is given', async () => {
+    const connector = create()
+    const connected = connector.farcasterRequest('CONNECT_FARCASTER', 120_000)
+    const outcome = connected.then(
+      () => 'answered',
+      (error: Error) => error.message,
+    )
+    const frame = await bringUpFrame({ CONNECT_FARCASTER: 'silent' })
+    expect(frame.last('CONNECT_FARCASTER')?.payload).toEqual({})
+    // Past the 30 s that CONNECT_SOCIAL gets: still waiting for the app.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(frame.names()).toContain('CONNECT_FARCASTER')
+    await vi.advanceTimersByTimeAsync(60_000)
+    await expect(outcome).resolves.toBe('Embedded Wallet Request Timed Out')
+  })
+
+  it('GET_FARCASTER_URI answers the frame’s URL', async () => {
+    const connector = create()
+    const asked = connector.farcasterRequest('GET_FARCASTER_URI')
+    await bringUpFrame({ GET_FARCASTER_URI: { success: { url: 'https://farcaster.example/x' } } })
+    await expect(asked).resolves.toEqual({ url: 'https://farcaster.example/x' })
+  })
+})

@@ -32,6 +32,7 @@ export type UpdateEmailAction = SuccessPayload<'UPDATE_EMAIL'>['action']
 export type ThemeSync = RequestPayload<'SYNC_THEME'>
 export type RpcRequestPayload = RequestPayload<'RPC_REQUEST'>
 export type SocialProvider = RequestPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']
+export type FarcasterRequest = 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
 
 export interface AuthConnectorOptions extends Omit<AuthFrameOptions, 'onCreated' | 'logger'> {
   storage?: FrameStorage | undefined
@@ -66,8 +67,16 @@ export interface AuthConnector {
   updateEmailSecondaryOtp(otp: string): Promise<string>
   /** The provider's sign-in URL; with `returnUrl`, the redirect flow that comes back there. */
   getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<string>
-  /** The Farcaster sign-in URL (GET_FARCASTER_URI). */
-  getFarcasterUri(): Promise<string>
+  /**
+   * Sign In With Farcaster's two requests: GET_FARCASTER_URI → `{ url }`, then
+   * CONNECT_FARCASTER → `{ userName }`, which answers once the user signed in on their
+   * Farcaster app (minutes, maybe) or the frame's flow expired; `timeoutMs` is the
+   * host's own ceiling.
+   */
+  farcasterRequest<N extends FarcasterRequest>(
+    name: N,
+    timeoutMs?: number,
+  ): Promise<SuccessPayload<N>>
   connectSocial(
     parameters: RequestPayload<'CONNECT_SOCIAL'>,
   ): Promise<SuccessPayload<'CONNECT_SOCIAL'>>
@@ -204,9 +213,8 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
       const payload = withoutUndefined({ provider, returnUrl })
       return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', payload)).uri
     },
-    async getFarcasterUri() {
-      return (await frame.bus().request('GET_FARCASTER_URI', {})).url
-    },
+    farcasterRequest: (name, timeoutMs) =>
+      frame.bus().request(name, {} as RequestPayload<typeof name>, { timeoutMs }),
     async connectSocial(parameters) {
       const user = await frame.bus().request('CONNECT_SOCIAL', withoutUndefined(parameters))
       if (user.userName) storage.setSocialUsername(user.userName)

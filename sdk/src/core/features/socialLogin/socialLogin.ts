@@ -16,6 +16,7 @@ import {
 } from '../emailLogin/authSession'
 import { restoreAuthSession } from '../emailLogin/startup'
 import { openModal } from '../modal/openClose'
+import { assertWebUrl } from './assertWebUrl'
 import {
   clearPendingSocialRedirect,
   savePendingSocialRedirect,
@@ -75,19 +76,7 @@ export interface SocialAttempt {
   now?: (() => number) | undefined
 }
 
-/** Only a web page may be navigated to: a `javascript:` URL would run in the page that opens it. */
-function assertWebUrl(uri: string): void {
-  let protocol: string | undefined
-  try {
-    protocol = new URL(uri).protocol
-  } catch {
-    protocol = undefined
-  }
-  if (protocol !== 'https:' && protocol !== 'http:')
-    throw new AirlockError('NO_URL_PROVIDED', {
-      message: 'The secure site gave no valid sign-in URL',
-    })
-}
+const INVALID_SIGN_IN_URL = 'The secure site gave no valid sign-in URL'
 
 const aborted = () => new AirlockError('REQUEST_ABORTED')
 
@@ -117,7 +106,7 @@ export async function runSocialLogin(
       watch.result.then((early) => ({ message: early })),
     ])
     if ('uri' in first) {
-      assertWebUrl(first.uri)
+      assertWebUrl(first.uri, INVALID_SIGN_IN_URL)
       if (signal.aborted) throw aborted()
       popup.location.href = first.uri
       watch.startClock(attempt.timeoutMs ?? SOCIAL_RESULT_TIMEOUT_MS)
@@ -158,7 +147,7 @@ async function startSocialRedirect(ctx: ControllerContext, attempt: SocialAttemp
   savePendingSocialRedirect(provider, (attempt.now ?? Date.now)())
   try {
     const uri = await ctx.connector.getSocialRedirectUri(provider, returnUrl)
-    assertWebUrl(uri)
+    assertWebUrl(uri, INVALID_SIGN_IN_URL)
     if (signal.aborted) throw aborted()
     win.location.assign(uri)
   } catch (error) {

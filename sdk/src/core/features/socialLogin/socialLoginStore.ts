@@ -1,15 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { SocialProvider } from '../../connectors/auth/authConnector'
 import type { SocialOption } from '../../stores/optionsStore'
 
 /**
  * Where a social login attempt is: the popup (or the page, redirected) at the
  * provider, the result handle being redeemed (CONNECT_SOCIAL), or failed with why.
+ * Farcaster's: 'waiting' for the sign-in URL and then for the user's app (the URL is
+ * the chain account state's `farcasterUrl`), 'connecting' once signed in.
  */
 export type SocialLoginStatus = 'idle' | 'waiting' | 'redirecting' | 'connecting' | 'failed'
 
 export interface SocialLoginState {
-  provider: SocialProvider | undefined
+  provider: SocialOption | undefined
   status: SocialLoginStatus
   error: string | undefined
   /**
@@ -20,7 +21,7 @@ export interface SocialLoginState {
 }
 
 export interface SocialLoginActions {
-  start(provider: SocialProvider, status: 'waiting' | 'redirecting' | 'connecting'): void
+  start(provider: SocialOption, status: 'waiting' | 'redirecting' | 'connecting'): void
   setStatus(status: SocialLoginStatus): void
   fail(error: string): void
   reset(): void

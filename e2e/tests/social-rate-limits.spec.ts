@@ -1,0 +1,189 @@
+/**
+ * The social login's per-IP limits (AIRLOCK_LIMIT_SOCIAL_STARTS_PER_IP and
+ * …_REDEEMS_PER_IP) under a flood from a host page (pages/social-host.html): every
+ * request is answered — the first ones as usual, the rest with the server's exact
+ * 'Too many requests, try again in N …' — no promise hangs, the frame still answers,
+ * the server accepts no more than the limit, and once the window is over a real sign-in
+ * works again. The shared stack lifts the per-IP limits, so this file starts a secure
+ * site of its own with tight ones and short (fixed, clock-aligned) windows.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page, Response } from '@playwright/test'
+import { type SecureSite, startSecureSite } from '../stack/secureSite'
+import { localProviderEnv } from '../stack/social/identityProviders'
+import { readStackInfo, type StackInfo } from '../stack/stackInfo'
+import { type StaticServer, startStaticServer } from '../stack/staticServer'
+import { expect, test } from './support/fixtures'
+import { PAGES } from './support/olderHost'
+import { requireIdentityProviders, setIdentity, unique } from './support/social'
+
+const STARTS = 3
+const REDEEMS = 3
+const WINDOW_S = 30
+const TOO_MANY = /^Too many requests, try again in (\d+ seconds|1 second)$/
+const START_PATH = '/api/auth/social'
+const REDEEM_PATH = '/api/auth/social/redeem'
+
+type Reply = { type: string; payload?: Record<string, unknown> & { message?: string } }
+
+let site: SecureSite | undefined
+let host: StaticServer | undefined
+let dataDir: string | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  const stack = readStackInfo()
+  const providers = requireIdentityProviders(stack)
+  dataDir = mkdtempSync(join(tmpdir(), 'airlock-e2e-social-limits-'))
+  site = await startSecureSite({
+    name: 'secure-site:social-limits',
+    smtpUrl: stack.mail.smtpUrl,
+    chains: Object.fromEntries(
+      Object.entries(stack.chains).map(([id, chain]) => [id, chain.rpcUrl]),
+    ),
+    dataDir,
+    social: localProviderEnv(providers.url, providers.issuer, ['google']),
+    rateLimits: {
+      AIRLOCK_LIMIT_SOCIAL_STARTS_PER_IP: `${STARTS}/${WINDOW_S}s`,
+      AIRLOCK_LIMIT_SOCIAL_REDEEMS_PER_IP: `${REDEEMS}/${WINDOW_S}s`,
+    },
+  })
+  host = await startStaticServer({ root: PAGES, host: '127.0.0.1' })
+})
+
+test.afterAll(async () => {
+  await host?.stop()
+  await site?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function openHost(page: Page, stack: StackInfo): Promise<void> {
+  if (!site || !host) throw new Error('the social-limits site did not start')
+  const frame = `${site.url}/sdk?${new URLSearchParams({ projectId: stack.projectId })}`
+  await page.goto(`${host.url}/social-host.html?${new URLSearchParams({ frame })}`)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { ready: boolean }).ready))
+    .toBe(true)
+}
+
+/** Posts every request at once; resolves when all have been answered (each with its reply). */
+function flood(page: Page, name: string, payloads: unknown[]): Promise<Reply[]> {
+  return page.evaluate(
+    ([n, all]) => {
+      const ask = (window as unknown as { ask: (n: string, p: unknown) => Promise<Reply> }).ask
+      return Promise.all(all.map((payload) => ask(n, payload)))
+    },
+    [name, payloads] as const,
+  )
+}
+
+function ask(page: Page, name: string, payload: unknown): Promise<Reply> {
+  return flood(page, name, [payload]).then(([reply]) => {
+    if (!reply) throw new Error(`${name} got no reply`)
+    return reply
+  })
+}
+
+/** The frame's server calls to `path`, as they come back. */
+function record(page: Page, path: string): Response[] {
+  const seen: Response[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === path && response.request().method() === 'POST')
+      seen.push(response)
+  })
+  return seen
+}
+
+/** Until a new window has begun: the flood then falls in one window however long it takes. */
+async function atWindowStart(): Promise<void> {
+  const windowMs = WINDOW_S * 1000
+  const current = Math.floor(Date.now() / windowMs)
+  await expect
+    .poll(() => Math.floor(Date.now() / windowMs), { timeout: windowMs + 5_000 })
+    .toBeGreaterThan(current)
+}
+
+test('a flood of social starts and bogus redeems: limited, answered, and the frame still works', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  await openHost(page, stack)
+  const starts = record(page, START_PATH)
+  const redeems = record(page, REDEEM_PATH)
+  await atWindowStart()
+
+  // Three times the limit of starts, all at once.
+  const started = await flood(
+    page,
+    'GET_SOCIAL_REDIRECT_URI',
+    Array.from({ length: 3 * STARTS }, () => ({ provider: 'google' })),
+  )
+  const accepted = started.filter((reply) => reply.type.endsWith('_SUCCESS'))
+  const refused = started.filter((reply) => reply.type.endsWith('_ERROR'))
+  expect(accepted).toHaveLength(STARTS)
+  expect(refused).toHaveLength(2 * STARTS)
+  for (const reply of refused) expect(reply.payload?.message).toMatch(TOO_MANY)
+  // What the server said, word for word.
+  await expect.poll(() => starts.length).toBe(3 * STARTS)
+  const startStatuses = starts.map((response) => response.status())
+  expect(startStatuses.filter((status) => status === 200)).toHaveLength(STARTS)
+  const served = await Promise.all(
+    starts.filter((response) => response.status() === 429).map((response) => response.json()),
+  )
+  expect(new Set(refused.map((reply) => reply.payload?.message))).toEqual(
+    new Set(served.map((body: { message: string }) => body.message)),
+  )
+
+  // Bogus results for the flows this frame did start (it holds their secrets, so each
+  // goes to the server), three times the limit, and some for flows it never started
+  // (refused in the frame, never sent).
+  const flowIds = await Promise.all(
+    starts
+      .filter((response) => response.status() === 200)
+      .map(async (response) => ((await response.json()) as { flowId: string }).flowId),
+  )
+  const forged = Array.from({ length: 3 * REDEEMS }, (_, index) => ({
+    uri: `${flowIds[index % flowIds.length]}.forged-${index}`,
+  }))
+  const strangers = Array.from({ length: 5 }, (_, index) => ({ uri: `no-such-flow.${index}` }))
+  const redeemed = await flood(page, 'CONNECT_SOCIAL', [...forged, ...strangers])
+  expect(redeemed.every((reply) => reply.type === '@w3m-frame/CONNECT_SOCIAL_ERROR')).toBe(true)
+  const messages = redeemed.map((reply) => reply.payload?.message ?? '')
+  const limited = messages.filter((message) => TOO_MANY.test(message))
+  expect(limited).toHaveLength(2 * REDEEMS)
+  expect(messages.slice(forged.length)).toEqual(
+    strangers.map(() => 'This sign-in result belongs to another browser or window'),
+  )
+  await expect.poll(() => redeems.length).toBe(3 * REDEEMS)
+  expect(redeems.filter((response) => response.status() === 429)).toHaveLength(2 * REDEEMS)
+  expect(redeems.filter((response) => response.status() === 200)).toHaveLength(0)
+
+  // Still responsive.
+  expect(await ask(page, 'GET_CHAIN_ID', {})).toMatchObject({
+    type: '@w3m-frame/GET_CHAIN_ID_SUCCESS',
+  })
+
+  // After the window, a real sign-in goes through: start, the provider, redeem.
+  await atWindowStart()
+  const sub = `google-${unique()}`
+  await setIdentity(stack, 'google', { sub, email: null, emailVerified: false, name: 'After' })
+  const again = await ask(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+  expect(again.type).toBe('@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS')
+  const popupOpened = page.waitForEvent('popup')
+  await page.evaluate((to) => {
+    ;(window as unknown as { popup: Window | null }).popup = window.open(to, 'social', 'popup')
+  }, String(again.payload?.uri))
+  await (await popupOpened).waitForEvent('close')
+  const handle = await page.evaluate(
+    () =>
+      (window as unknown as { socialResults: { handle?: string }[] }).socialResults.at(-1)?.handle,
+  )
+  expect(handle).toBeTruthy()
+  expect(await ask(page, 'CONNECT_SOCIAL', { uri: handle, chainId: 31337 })).toMatchObject({
+    type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
+    payload: { userName: 'After' },
+  })
+})
