@@ -1,0 +1,71 @@
+/**
+ * Sign In With Farcaster through the example dapp's modal: the Farcaster button, the
+ * ConnectingFarcaster view's QR code (decoded from its pixels, as a phone would read
+ * it), the test Farcaster client approving that URL with a custody key registered on
+ * the local registries, and the Account view with the Farcaster username. Cancel ends
+ * the attempt for good. The frame protocol itself is farcaster-login.spec.
+ */
+import type { Page } from '@playwright/test'
+import { connectedAddress, modal, openDapp, requireDapp } from './support/dapp'
+import { farcasterClient, registeredFid, requireFarcaster } from './support/farcaster'
+import { expect, test } from './support/fixtures'
+import { decodeQr } from './support/qrDecode'
+import { openConnect, revealSocialButton } from './support/social'
+
+/** Clicks Farcaster on Connect; returns the sign-in URL the view's QR code holds. */
+async function startFarcaster(page: Page, relayUrl: string): Promise<string> {
+  await openConnect(page)
+  await (await revealSocialButton(page, 'Farcaster')).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'ConnectingFarcaster')
+  const qr = modal(page).getByRole('img', { name: 'Farcaster sign-in QR code' })
+  await expect(qr).toBeVisible()
+  let url: string | undefined
+  await expect
+    .poll(async () => {
+      url = await decodeQr(qr).catch(() => undefined)
+      return url
+    })
+    .toContain(`${relayUrl}/~/siwf?channelToken=`)
+  return url as string
+}
+
+test('the QR code signs in with Farcaster: Account shows the username, a reload keeps it', async ({
+  page,
+  stack,
+}) => {
+  const { relayUrl } = requireFarcaster(stack)
+  const client = farcasterClient(stack)
+  const alice = await registeredFid(client)
+  const username = `alice${alice.fid}`
+  await openDapp(page, requireDapp(stack).url)
+  const url = await startFarcaster(page, relayUrl)
+  await expect(modal(page).getByText('Waiting for Farcaster')).toBeVisible()
+
+  await client.approve(url, { ...alice, username })
+  const address = await connectedAddress(page)
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  await expect(modal(page).getByTestId('account-social')).toHaveText(username)
+
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 30_000 })
+  await expect(page.getByTestId('address')).toHaveText(address)
+})
+
+test('Cancel ends the attempt: approving the old link afterwards connects nothing', async ({
+  page,
+  stack,
+}) => {
+  const { relayUrl } = requireFarcaster(stack)
+  const client = farcasterClient(stack)
+  const bob = await registeredFid(client)
+  await openDapp(page, requireDapp(stack).url)
+  const url = await startFarcaster(page, relayUrl)
+  await modal(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+
+  await client.approve(url, { ...bob, username: `bob${bob.fid}` })
+  // The frame would have connected within a poll or two (1.5 s apart); it must not.
+  await page.waitForTimeout(4_000)
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+})
