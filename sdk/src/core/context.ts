@@ -2,6 +2,7 @@ import type { AirlockEvents } from './airlockEvents'
 import type { AuthConnector } from './connectors/auth/authConnector'
 import type { WalletDiscovery } from './connectors/injected/eip6963'
 import type { WalletStorage } from './connectors/walletStorage'
+import type { BitcoinWallets } from './features/bitcoinWallets/bitcoinWallets'
 import type { SolanaWallets } from './features/solanaWallets/solanaWallets'
 import type { Logger } from './logger'
 import type { AirlockStores } from './stores/airlockStores'
@@ -17,6 +18,8 @@ export interface ControllerContext {
   wallets: WalletDiscovery
   /** The Solana browser wallets (Wallet Standard); absent where no Solana network is configured. */
   solanaWallets?: SolanaWallets
+  /** The Bitcoin browser wallets (Wallet Standard); absent where no bip122 network is configured. */
+  bitcoinWallets?: BitcoinWallets
   /** Recent wallets and the one to reconnect after a reload. */
   walletStorage: WalletStorage
 }

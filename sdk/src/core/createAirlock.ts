@@ -2,6 +2,7 @@ import { AirlockError } from '@airlock/protocol'
 import { createAirlockEvents } from './airlockEvents'
 import { createApiClients } from './clients/apiClients'
 import type { EmbeddedSolanaProvider } from './connectors/auth/solanaProvider'
+import type { BitcoinProvider } from './connectors/bitcoin/bitcoinProvider'
 import { createWalletDiscovery } from './connectors/injected/eip6963'
 import type { Eip1193Provider } from './connectors/injected/injectedProvider'
 import { createWalletConnectConnector } from './connectors/walletConnect/walletConnectConnector'
@@ -10,6 +11,7 @@ import { withWalletConnect } from './connectors/walletConnect/withWalletConnect'
 import { createWalletStorage } from './connectors/walletStorage'
 import type { ControllerContext } from './context'
 import { createAccountFeatures } from './features/account/index'
+import { startBitcoinWallets } from './features/bitcoinWallets/bitcoinWallets'
 import { heldInjectedConnector } from './features/browserWallets/heldWallet'
 import { startBrowserWallets } from './features/browserWallets/index'
 import { type ApprovalController, createApprovalController } from './features/modal/approval'
@@ -105,6 +107,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const lifetime = new AbortController()
   // Before the browser wallets, so their list can take the Solana ones in.
   ctx.solanaWallets = startSolanaWallets(ctx, networks, lifetime.signal)
+  ctx.bitcoinWallets = startBitcoinWallets(ctx, networks, lifetime.signal)
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
     basic
@@ -124,6 +127,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
         ),
     browserWallets.ready,
     ctx.solanaWallets.ready,
+    ctx.bitcoinWallets.ready,
   ]).then(() => undefined)
 
   /** Who holds each namespace's account for the dapp: a browser wallet, else the embedded wallet. */
@@ -131,10 +135,19 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     eip155: (): Eip1193Provider => heldInjectedConnector(ctx)?.provider ?? embedded.eip155,
     solana: (): EmbeddedSolanaProvider =>
       ctx.solanaWallets?.session()?.provider() ?? embedded.solana,
+    // No embedded Bitcoin wallet (SPEC §6): only a browser wallet holds bip122.
+    bip122: (): BitcoinProvider => {
+      const provider = ctx.bitcoinWallets?.session()?.provider()
+      if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+      return provider
+    },
   }
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
-  function getProvider(namespace: 'eip155' | 'solana'): Eip1193Provider | EmbeddedSolanaProvider {
+  function getProvider(namespace: 'bip122'): BitcoinProvider
+  function getProvider(
+    namespace: 'eip155' | 'solana' | 'bip122',
+  ): Eip1193Provider | EmbeddedSolanaProvider | BitcoinProvider {
     if (!stores.chains.getState().chains[namespace]) throw new AirlockError('CHAIN_NOT_SUPPORTED')
     return providers[namespace]()
   }
@@ -188,6 +201,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       embedded.eip155.dispose()
       browserWallets.stop()
       ctx.solanaWallets?.stop()
+      ctx.bitcoinWallets?.stop()
       events.clear()
       connector.destroy()
       apiClients.dispose()

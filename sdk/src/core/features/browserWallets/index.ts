@@ -2,6 +2,7 @@ import { toConnectorInfo } from '../../connectors/injected/injectedConnector'
 import type { ControllerContext } from '../../context'
 import { followActiveNetwork, followCurrentConnection } from '../network/followStores'
 import { connectFlow } from './connectFlow'
+import { namespaceSessions } from './namespaceSessions'
 
 export interface BrowserWallets {
   /** Settles when the reconnect attempt at start is done (at once when no wallet is remembered). */
@@ -23,7 +24,7 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
       .getState()
       .setConnectors([
         ...wallets.getConnectors().map(toConnectorInfo),
-        ...(ctx.solanaWallets?.session()?.connectors() ?? []),
+        ...namespaceSessions(ctx).flatMap((session) => session.connectors()),
       ])
   syncConnectors()
   const unsubscribers = [
@@ -31,12 +32,13 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
     followCurrentConnection(ctx),
     followActiveNetwork(ctx),
   ]
-  // The Solana wallets join the list once their chunk is there (only with Solana networks).
-  void ctx.solanaWallets?.ready.then((session) => {
-    if (!session || signal.aborted) return
-    unsubscribers.push(session.subscribe(syncConnectors))
-    syncConnectors()
-  })
+  // Solana and Bitcoin wallets join the list once their chunk is there (only with their networks).
+  for (const wallets of [ctx.solanaWallets, ctx.bitcoinWallets])
+    void wallets?.ready.then((session) => {
+      if (!session || signal.aborted) return
+      unsubscribers.push(session.subscribe(syncConnectors))
+      syncConnectors()
+    })
   const remembered = ctx.walletStorage.getConnectedWalletId()
   // Announced already: say 'connecting' now, so the button does not show Connect while the flow loads.
   if (remembered && wallets.getConnector(remembered)) stores.connection.getState().startConnecting()
@@ -52,8 +54,8 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
   return {
     ready,
     connect(connectorId) {
-      const solana = ctx.solanaWallets?.session()
-      if (solana?.isConnector(connectorId)) return solana.connect(connectorId)
+      const standard = namespaceSessions(ctx).find((session) => session.isConnector(connectorId))
+      if (standard) return standard.connect(connectorId)
       return connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId))
     },
     stop() {

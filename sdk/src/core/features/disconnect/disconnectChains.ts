@@ -3,6 +3,7 @@ import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
 import type { ControllerContext } from '../../context'
 import type { ChainNamespace } from '../../networks/types'
 import { connectFlow } from '../browserWallets/connectFlow'
+import { namespaceSessions } from '../browserWallets/namespaceSessions'
 import { failureMessage, findAuthNamespace } from '../emailLogin/authSession'
 import { disconnectAuth } from './disconnect'
 
@@ -25,6 +26,8 @@ export async function disconnectChains(
     .getState()
     .connections.filter((candidate) => !namespace || candidate.namespace === namespace)
   const authNamespace = findAuthNamespace(ctx)
+  const standard = (connectorId: string) =>
+    namespaceSessions(ctx).find((session) => session.isConnector(connectorId))
   // A full disconnect also ends an embedded session the start-up check could not restore.
   if (
     !namespace &&
@@ -38,10 +41,8 @@ export async function disconnectChains(
       if (connectorId === AUTH_CONNECTOR_ID) {
         // Signing out ends the embedded wallet on all its chains: once is enough.
         if (!done.has(connectorId)) await disconnectAuth(ctx)
-      } else if (ctx.solanaWallets?.session()?.isConnector(connectorId)) {
-        await ctx.solanaWallets
-          .session()
-          ?.disconnect(connectorId, { revoke: !done.has(connectorId) })
+      } else if (standard(connectorId)) {
+        await standard(connectorId)?.disconnect(connectorId, { revoke: !done.has(connectorId) })
       } else {
         // Only a browser wallet can hold a chain here, and its flow is loaded since it connected.
         const { disconnectInjected } = await connectFlow.load()
