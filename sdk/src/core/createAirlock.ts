@@ -11,14 +11,13 @@ import { withWalletConnect } from './connectors/walletConnect/withWalletConnect'
 import { createWalletStorage } from './connectors/walletStorage'
 import type { ControllerContext } from './context'
 import { createAccountFeatures } from './features/account/index'
-import { startBitcoinWallets } from './features/bitcoinWallets/bitcoinWallets'
 import { heldInjectedConnector } from './features/browserWallets/heldWallet'
 import { startBrowserWallets } from './features/browserWallets/index'
+import { startNamespaceWallets } from './features/browserWallets/namespaceWallets'
 import { type ApprovalController, createApprovalController } from './features/modal/approval'
 import { closeModal, openModal } from './features/modal/openClose'
 import { createLazySignIn } from './features/signIn/index'
 import { createSocialLogin } from './features/socialLogin/index'
-import { startSolanaWallets } from './features/solanaWallets/solanaWallets'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
@@ -29,6 +28,7 @@ import { createStateMethods } from './instance/stateMethods'
 import { createThemeMethods } from './instance/themeMethods'
 import { createLogger } from './logger'
 import { withCustomRpcUrls } from './networks/rpcUrls'
+import type { ChainNamespace } from './networks/types'
 import { siwxFromOptions } from './siwx/siwxOptions'
 import { createAirlockStores, disposeAirlockStores } from './stores/airlockStores'
 
@@ -89,12 +89,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
   const embedded = createEmbeddedProviders(ctx)
-  const accountFeatures = createAccountFeatures(
-    ctx,
-    options,
-    () => getProvider('eip155'),
-    () => getProvider('solana'),
-  )
+  const accountFeatures = createAccountFeatures(ctx, options, (namespace) => providerOf(namespace))
   const signIn = createLazySignIn(ctx, {
     siwx,
     getProvider: (namespace) => (namespace === 'eip155' ? getProvider('eip155') : undefined),
@@ -105,9 +100,9 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
 
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
-  // Before the browser wallets, so their list can take the Solana ones in.
-  ctx.solanaWallets = startSolanaWallets(ctx, networks, lifetime.signal)
-  ctx.bitcoinWallets = startBitcoinWallets(ctx, networks, lifetime.signal)
+  // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
+  const namespaceWallets = startNamespaceWallets(ctx, networks, lifetime.signal)
+  ctx.namespaceWallets = namespaceWallets
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
     basic
@@ -126,18 +121,17 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
               : Promise.resolve(),
         ),
     browserWallets.ready,
-    ctx.solanaWallets.ready,
-    ctx.bitcoinWallets.ready,
+    namespaceWallets.ready,
   ]).then(() => undefined)
 
   /** Who holds each namespace's account for the dapp: a browser wallet, else the embedded wallet. */
   const providers = {
     eip155: (): Eip1193Provider => heldInjectedConnector(ctx)?.provider ?? embedded.eip155,
     solana: (): EmbeddedSolanaProvider =>
-      ctx.solanaWallets?.session()?.provider() ?? embedded.solana,
+      namespaceWallets.loaded()?.solana()?.provider() ?? embedded.solana,
     // No embedded Bitcoin wallet (SPEC §6): only a browser wallet holds bip122.
     bip122: (): BitcoinProvider => {
-      const provider = ctx.bitcoinWallets?.session()?.provider()
+      const provider = namespaceWallets.loaded()?.bitcoin()?.provider()
       if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
       return provider
     },
@@ -145,9 +139,10 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
   function getProvider(namespace: 'bip122'): BitcoinProvider
-  function getProvider(
-    namespace: 'eip155' | 'solana' | 'bip122',
-  ): Eip1193Provider | EmbeddedSolanaProvider | BitcoinProvider {
+  function getProvider(namespace: ChainNamespace): unknown {
+    return providerOf(namespace)
+  }
+  function providerOf(namespace: ChainNamespace): unknown {
     if (!stores.chains.getState().chains[namespace]) throw new AirlockError('CHAIN_NOT_SUPPORTED')
     return providers[namespace]()
   }
@@ -200,8 +195,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       state.dispose()
       embedded.eip155.dispose()
       browserWallets.stop()
-      ctx.solanaWallets?.stop()
-      ctx.bitcoinWallets?.stop()
+      namespaceWallets.stop()
       events.clear()
       connector.destroy()
       apiClients.dispose()

@@ -14,6 +14,7 @@ import {
   fakeBlockchainApi,
 } from '../../clients/blockchainApi/fakeBlockchainApi'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import type { BitcoinProvider } from '../../connectors/bitcoin/bitcoinProvider'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import type { ControllerContext } from '../../context'
 import { silentLogger } from '../../logger'
@@ -38,6 +39,7 @@ export interface FeatureHarnessOptions {
   provider?: Eip1193Provider
   /** The embedded wallet's Solana provider. */
   solanaProvider?: EmbeddedSolanaProvider
+  bitcoinProvider?: BitcoinProvider
   features?: Partial<Features>
   /** The dapp's QueryClient (option `queryClient`). */
   queryClient?: QueryClient
@@ -79,13 +81,14 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
       pollPendingTransactions: options.pollPendingTransactions,
       queryClient: options.queryClient,
     },
-    () => {
-      if (!options.provider) throw new Error('no wallet')
-      return options.provider
-    },
-    () => {
-      if (!options.solanaProvider) throw new Error('no Solana wallet')
-      return options.solanaProvider
+    (namespace) => {
+      const provider = {
+        eip155: options.provider,
+        solana: options.solanaProvider,
+        bip122: options.bitcoinProvider,
+      }[namespace]
+      if (!provider) throw new Error(`no ${namespace} wallet`)
+      return provider
     },
   )
   const server: FakeBlockchainApi = fakeBlockchainApi()

@@ -2,7 +2,6 @@ import { toConnectorInfo } from '../../connectors/injected/injectedConnector'
 import type { ControllerContext } from '../../context'
 import { followActiveNetwork, followCurrentConnection } from '../network/followStores'
 import { connectFlow } from './connectFlow'
-import { namespaceSessions } from './namespaceSessions'
 
 export interface BrowserWallets {
   /** Settles when the reconnect attempt at start is done (at once when no wallet is remembered). */
@@ -20,12 +19,13 @@ export interface BrowserWallets {
 export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal): BrowserWallets {
   const { stores, wallets } = ctx
   const syncConnectors = () =>
-    stores.connection
-      .getState()
-      .setConnectors([
-        ...wallets.getConnectors().map(toConnectorInfo),
-        ...namespaceSessions(ctx).flatMap((session) => session.connectors()),
-      ])
+    stores.connection.getState().setConnectors([
+      ...wallets.getConnectors().map(toConnectorInfo),
+      ...(ctx.namespaceWallets
+        ?.loaded()
+        ?.all()
+        .flatMap((session) => session.connectors()) ?? []),
+    ])
   syncConnectors()
   const unsubscribers = [
     wallets.subscribe(syncConnectors),
@@ -33,12 +33,12 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
     followActiveNetwork(ctx),
   ]
   // Solana and Bitcoin wallets join the list once their chunk is there (only with their networks).
-  for (const wallets of [ctx.solanaWallets, ctx.bitcoinWallets])
-    void wallets?.ready.then((session) => {
-      if (!session || signal.aborted) return
-      unsubscribers.push(session.subscribe(syncConnectors))
-      syncConnectors()
-    })
+  void ctx.namespaceWallets?.ready.then(() => {
+    const sessions = ctx.namespaceWallets?.loaded()
+    if (!sessions || signal.aborted) return
+    unsubscribers.push(sessions.subscribe(syncConnectors))
+    syncConnectors()
+  })
   const remembered = ctx.walletStorage.getConnectedWalletId()
   // Announced already: say 'connecting' now, so the button does not show Connect while the flow loads.
   if (remembered && wallets.getConnector(remembered)) stores.connection.getState().startConnecting()
@@ -54,7 +54,7 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
   return {
     ready,
     connect(connectorId) {
-      const standard = namespaceSessions(ctx).find((session) => session.isConnector(connectorId))
+      const standard = ctx.namespaceWallets?.loaded()?.owning(connectorId)
       if (standard) return standard.connect(connectorId)
       return connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId))
     },

@@ -1,51 +1,43 @@
 import type { ControllerContext } from '../../context'
-import type { LazyModule } from '../../lazyModule'
-import type { CaipNetwork, ChainNamespace } from '../../networks/types'
-import type { NamespaceWalletSession } from './standardWalletSession'
+import { lazyModule } from '../../lazyModule'
+import type { CaipNetwork } from '../../networks/types'
+import type { WalletSessions } from './walletSessions'
 
 /**
- * One namespace's browser wallets in an instance: nothing at all without a network
- * of that namespace; else its chunk loads at start (wallets register as the page
- * loads) and `session` answers once it has.
+ * The Solana and Bitcoin browser wallets of one instance (Wallet Standard). A dapp
+ * with only EVM networks loads nothing; else walletSessions.ts loads at start
+ * (wallets register as the page loads) and, in it, the chunk of each namespace
+ * that has a network.
  */
-export interface NamespaceWallets<S extends NamespaceWalletSession> {
-  readonly ready: Promise<S | undefined>
-  session(): S | undefined
+export interface NamespaceWallets {
+  /** Settles once each namespace's wallets have loaded and tried their reconnect. */
+  readonly ready: Promise<void>
+  /** The sessions once walletSessions.ts is there; undefined before (or without such networks). */
+  loaded(): WalletSessions | undefined
   stop(): void
 }
 
-/** Whether the dapp offers a network of `namespace`: only then is its wallet code loaded. */
-export function hasNetworkOf(networks: readonly CaipNetwork[], namespace: ChainNamespace): boolean {
-  return networks.some((network) => network.chainNamespace === namespace)
-}
+const code = lazyModule(() => import('./walletSessions'))
 
-export function startNamespaceWallets<S extends NamespaceWalletSession>(
+export function startNamespaceWallets(
   ctx: ControllerContext,
-  needed: boolean,
-  code: LazyModule<(ctx: ControllerContext, signal: AbortSignal) => S>,
+  networks: readonly CaipNetwork[],
   signal: AbortSignal,
-): NamespaceWallets<S> {
-  let session: S | undefined
-  const ready = needed
+): NamespaceWallets {
+  let sessions: WalletSessions | undefined
+  const ready = networks.some((network) => network.chainNamespace !== 'eip155')
     ? code
         .load()
-        .then(async (start) => {
-          if (signal.aborted) return undefined
-          session = start(ctx, signal)
-          await session.restored
-          return session
+        .then((chunk) => {
+          if (signal.aborted) return
+          sessions = chunk.startWalletSessions(ctx, networks, signal)
+          return sessions.ready
         })
-        .catch((error: unknown) => {
-          ctx.logger.error('browser wallets failed to load', { error })
-          return undefined
-        })
-    : Promise.resolve(undefined)
+        .catch((error: unknown) => ctx.logger.error('browser wallets failed to load', { error }))
+    : Promise.resolve()
   return {
     ready,
-    session: () => session,
-    stop() {
-      session?.stop()
-      session = undefined
-    },
+    loaded: () => sessions,
+    stop: () => sessions?.stop(),
   }
 }

@@ -3,7 +3,6 @@ import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
 import type { ControllerContext } from '../../context'
 import type { ChainNamespace } from '../../networks/types'
 import { connectFlow } from '../browserWallets/connectFlow'
-import { namespaceSessions } from '../browserWallets/namespaceSessions'
 import { failureMessage, findAuthNamespace } from '../emailLogin/authSession'
 import { disconnectAuth } from './disconnect'
 
@@ -26,8 +25,7 @@ export async function disconnectChains(
     .getState()
     .connections.filter((candidate) => !namespace || candidate.namespace === namespace)
   const authNamespace = findAuthNamespace(ctx)
-  const standard = (connectorId: string) =>
-    namespaceSessions(ctx).find((session) => session.isConnector(connectorId))
+  const standard = (connectorId: string) => ctx.namespaceWallets?.loaded()?.owning(connectorId)
   // A full disconnect also ends an embedded session the start-up check could not restore.
   if (
     !namespace &&
