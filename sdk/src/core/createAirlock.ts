@@ -89,7 +89,9 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
   const embedded = createEmbeddedProviders(ctx)
-  const accountFeatures = createAccountFeatures(ctx, options, (namespace) => providerOf(namespace))
+  const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
+    getProvider(namespace as 'eip155'),
+  )
   const signIn = createLazySignIn(ctx, {
     siwx,
     getProvider: (namespace) => (namespace === 'eip155' ? getProvider('eip155') : undefined),
@@ -130,21 +132,16 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     solana: (): EmbeddedSolanaProvider =>
       namespaceWallets.loaded()?.solana()?.provider() ?? embedded.solana,
     // No embedded Bitcoin wallet (SPEC §6): only a browser wallet holds bip122.
-    bip122: (): BitcoinProvider => {
-      const provider = namespaceWallets.loaded()?.bitcoin()?.provider()
-      if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
-      return provider
-    },
+    bip122: (): BitcoinProvider | undefined => namespaceWallets.loaded()?.bitcoin()?.provider(),
   }
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
   function getProvider(namespace: 'bip122'): BitcoinProvider
-  function getProvider(namespace: ChainNamespace): unknown {
-    return providerOf(namespace)
-  }
-  function providerOf(namespace: ChainNamespace): unknown {
+  function getProvider(namespace: ChainNamespace): object {
     if (!stores.chains.getState().chains[namespace]) throw new AirlockError('CHAIN_NOT_SUPPORTED')
-    return providers[namespace]()
+    const provider = providers[namespace]()
+    if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    return provider
   }
 
   return {

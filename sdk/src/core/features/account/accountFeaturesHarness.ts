@@ -32,7 +32,7 @@ export interface FeatureHarnessOptions {
   blockchainApi?: boolean
   networks?: readonly CaipNetwork[]
   /** Answers a JSON-RPC HTTP body for an RPC URL; 404 otherwise. */
-  rpc?: Record<string, (body: string) => Response>
+  rpc?: Record<string, (body: string, url: string) => Response>
   tokens?: DappTokens
   pollPendingTransactions?: boolean
   /** The wallet holding the eip155 account. */
@@ -96,7 +96,7 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
     const url = String(input)
     if (url.startsWith(BLOCKCHAIN_API_URL)) return server.fetch(input, init)
     const rpc = Object.entries(options.rpc ?? {}).find(([prefix]) => url.startsWith(prefix))?.[1]
-    return rpc ? rpc(String(init?.body)) : new Response(null, { status: 404 })
+    return rpc ? rpc(String(init?.body), url) : new Response(null, { status: 404 })
   })
   vi.stubGlobal('fetch', fetch)
 

@@ -19,13 +19,12 @@ export interface BrowserWallets {
 export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal): BrowserWallets {
   const { stores, wallets } = ctx
   const syncConnectors = () =>
-    stores.connection.getState().setConnectors([
-      ...wallets.getConnectors().map(toConnectorInfo),
-      ...(ctx.namespaceWallets
-        ?.loaded()
-        ?.all()
-        .flatMap((session) => session.connectors()) ?? []),
-    ])
+    stores.connection
+      .getState()
+      .setConnectors([
+        ...wallets.getConnectors().map(toConnectorInfo),
+        ...(ctx.namespaceWallets?.loaded()?.connectors() ?? []),
+      ])
   syncConnectors()
   const unsubscribers = [
     wallets.subscribe(syncConnectors),

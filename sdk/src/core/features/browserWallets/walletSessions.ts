@@ -1,5 +1,6 @@
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
+import type { ConnectorInfo } from '../../stores/connectionStore'
 import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
 import type { SolanaWalletSession } from '../solanaWallets/solanaWalletSession'
 import type { NamespaceWalletSession } from './standardWalletSession'
@@ -14,8 +15,8 @@ export interface WalletSessions {
   readonly ready: Promise<void>
   solana(): SolanaWalletSession | undefined
   bitcoin(): BitcoinWalletSession | undefined
-  /** The sessions started so far. */
-  all(): NamespaceWalletSession[]
+  /** Every started session's wallets, for the wallet list. */
+  connectors(): ConnectorInfo[]
   /** The session whose connector `connectorId` is. */
   owning(connectorId: string): NamespaceWalletSession | undefined
   /** Called after any session's wallet list changes. */
@@ -82,7 +83,7 @@ export function startWalletSessions(
     ready,
     solana: () => solana,
     bitcoin: () => bitcoin,
-    all,
+    connectors: () => all().flatMap((session) => session.connectors()),
     owning: (connectorId) => all().find((session) => session.isConnector(connectorId)),
     subscribe(listener) {
       const stops = all().map((session) => session.subscribe(listener))
