@@ -62,6 +62,8 @@ export interface DappConfig {
   networks?: DappNetwork[]
   /** Solana clusters offered after them (none by default: the EVM-only page loads no Solana code). */
   solanaNetworks?: { caipNetworkId: string; rpcUrl: string; name?: string }[]
+  /** Bitcoin networks offered after them, read through their Esplora API (none by default). */
+  bitcoinNetworks?: { caipNetworkId: string; esploraUrl: string; name?: string }[]
   /** The wallet API / analytics fixture (one origin serves both). */
   apiUrls?: { walletApi?: string; blockchainApi?: string; analytics?: string }
   /** Sign-in with the default EVM SIWX: off (default), optional or required. */

@@ -92,6 +92,15 @@ export type {
   SolanaSendOptions,
   SolanaTransactionInput,
 } from './core/connectors/auth/solanaProvider'
+export type {
+  BitcoinAccountAddress,
+  BitcoinAddressPurpose,
+  BitcoinMessageProtocol,
+  BitcoinProvider,
+  BitcoinSendTransferParams,
+  BitcoinSignMessageParams,
+  BitcoinSignPsbtParams,
+} from './core/connectors/bitcoin/bitcoinProvider'
 export type { CustomWallet } from './core/connectors/customWallets'
 export type {
   Eip6963ProviderDetail,

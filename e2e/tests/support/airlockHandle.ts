@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * The slice of the SDK instance (`AirlockInstance` of @airlock/sdk) the tests call where
- * the example dapp has no button: a refused method, Solana signing, the router's view.
+ * the example dapp has no button: a refused method, Solana and Bitcoin signing, the router's view.
  */
 export interface AirlockHandle {
   getState(): { open: boolean; view: string; status: string; address: string | undefined }
@@ -19,10 +19,16 @@ export interface AirlockHandle {
       options?: { preflightCommitment?: string },
     ): Promise<string>
   }
+  getProvider(namespace: 'bip122'): {
+    readonly address: string | undefined
+    getAccountAddresses(): { address: string; purpose: 'payment' | 'ordinals' }[]
+    signMessage(params: { message: string; address?: string; protocol?: string }): Promise<string>
+    sendTransfer(params: { recipient: string; amount: bigint | string }): Promise<string>
+  }
   getAccount(
-    namespace: 'eip155' | 'solana',
+    namespace: 'eip155' | 'solana' | 'bip122',
   ): { address?: string | undefined; caipAddress?: string | undefined } | undefined
-  disconnect(namespace?: 'eip155' | 'solana'): Promise<void>
+  disconnect(namespace?: 'eip155' | 'solana' | 'bip122'): Promise<void>
   connector: {
     getUser(parameters?: { chainId?: string | number }): Promise<{ address: string }>
     rpcRequest(payload: {

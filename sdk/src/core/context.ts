@@ -2,7 +2,7 @@ import type { AirlockEvents } from './airlockEvents'
 import type { AuthConnector } from './connectors/auth/authConnector'
 import type { WalletDiscovery } from './connectors/injected/eip6963'
 import type { WalletStorage } from './connectors/walletStorage'
-import type { SolanaWallets } from './features/solanaWallets/solanaWallets'
+import type { NamespaceWallets } from './features/browserWallets/namespaceWallets'
 import type { Logger } from './logger'
 import type { AirlockStores } from './stores/airlockStores'
 
@@ -15,8 +15,8 @@ export interface ControllerContext {
   events: AirlockEvents
   /** The browser wallets found in the page (EIP-6963, legacy window.ethereum). */
   wallets: WalletDiscovery
-  /** The Solana browser wallets (Wallet Standard); absent where no Solana network is configured. */
-  solanaWallets?: SolanaWallets
+  /** The Solana and Bitcoin browser wallets (Wallet Standard), loaded only with their networks. */
+  namespaceWallets?: NamespaceWallets
   /** Recent wallets and the one to reconnect after a reload. */
   walletStorage: WalletStorage
 }

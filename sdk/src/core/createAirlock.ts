@@ -2,6 +2,7 @@ import { AirlockError } from '@airlock/protocol'
 import { createAirlockEvents } from './airlockEvents'
 import { createApiClients } from './clients/apiClients'
 import type { EmbeddedSolanaProvider } from './connectors/auth/solanaProvider'
+import type { BitcoinProvider } from './connectors/bitcoin/bitcoinProvider'
 import { createWalletDiscovery } from './connectors/injected/eip6963'
 import type { Eip1193Provider } from './connectors/injected/injectedProvider'
 import { createWalletConnectConnector } from './connectors/walletConnect/walletConnectConnector'
@@ -12,11 +13,11 @@ import type { ControllerContext } from './context'
 import { createAccountFeatures } from './features/account/index'
 import { heldInjectedConnector } from './features/browserWallets/heldWallet'
 import { startBrowserWallets } from './features/browserWallets/index'
+import { startNamespaceWallets } from './features/browserWallets/namespaceWallets'
 import { type ApprovalController, createApprovalController } from './features/modal/approval'
 import { closeModal, openModal } from './features/modal/openClose'
 import { createLazySignIn } from './features/signIn/index'
 import { createSocialLogin } from './features/socialLogin/index'
-import { startSolanaWallets } from './features/solanaWallets/solanaWallets'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
@@ -27,6 +28,7 @@ import { createStateMethods } from './instance/stateMethods'
 import { createThemeMethods } from './instance/themeMethods'
 import { createLogger } from './logger'
 import { withCustomRpcUrls } from './networks/rpcUrls'
+import type { ChainNamespace } from './networks/types'
 import { siwxFromOptions } from './siwx/siwxOptions'
 import { createAirlockStores, disposeAirlockStores } from './stores/airlockStores'
 
@@ -87,11 +89,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
   const embedded = createEmbeddedProviders(ctx)
-  const accountFeatures = createAccountFeatures(
-    ctx,
-    options,
-    () => getProvider('eip155'),
-    () => getProvider('solana'),
+  const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
+    getProvider(namespace as 'eip155'),
   )
   const signIn = createLazySignIn(ctx, {
     siwx,
@@ -103,8 +102,9 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
 
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
-  // Before the browser wallets, so their list can take the Solana ones in.
-  ctx.solanaWallets = startSolanaWallets(ctx, networks, lifetime.signal)
+  // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
+  const namespaceWallets = startNamespaceWallets(ctx, networks, lifetime.signal)
+  ctx.namespaceWallets = namespaceWallets
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
     basic
@@ -123,20 +123,25 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
               : Promise.resolve(),
         ),
     browserWallets.ready,
-    ctx.solanaWallets.ready,
+    namespaceWallets.ready,
   ]).then(() => undefined)
 
   /** Who holds each namespace's account for the dapp: a browser wallet, else the embedded wallet. */
   const providers = {
     eip155: (): Eip1193Provider => heldInjectedConnector(ctx)?.provider ?? embedded.eip155,
     solana: (): EmbeddedSolanaProvider =>
-      ctx.solanaWallets?.session()?.provider() ?? embedded.solana,
+      namespaceWallets.loaded()?.solana()?.provider() ?? embedded.solana,
+    // No embedded Bitcoin wallet (SPEC §6): only a browser wallet holds bip122.
+    bip122: (): BitcoinProvider | undefined => namespaceWallets.loaded()?.bitcoin()?.provider(),
   }
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
-  function getProvider(namespace: 'eip155' | 'solana'): Eip1193Provider | EmbeddedSolanaProvider {
+  function getProvider(namespace: 'bip122'): BitcoinProvider
+  function getProvider(namespace: ChainNamespace): object {
     if (!stores.chains.getState().chains[namespace]) throw new AirlockError('CHAIN_NOT_SUPPORTED')
-    return providers[namespace]()
+    const provider = providers[namespace]()
+    if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    return provider
   }
 
   return {
@@ -189,7 +194,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       state.dispose()
       embedded.eip155.dispose()
       browserWallets.stop()
-      ctx.solanaWallets?.stop()
+      namespaceWallets.stop()
       events.clear()
       connector.destroy()
       apiClients.dispose()

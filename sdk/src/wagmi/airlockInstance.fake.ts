@@ -6,12 +6,12 @@
 import { type Address, getAddress, type Hex, isHex, numberToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type {
+  AirlockInstance,
   AirlockState,
   CaipNetwork,
   ChainAccountState,
   ChainState,
   Eip1193Provider,
-  EmbeddedSolanaProvider,
 } from '../index'
 import { localhost, localhost2 } from '../index'
 import type { AirlockConnectorInstance } from './evmConnection'
@@ -120,13 +120,10 @@ export function fakeAirlock(options: FakeAirlockOptions = {}) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getProvider: ((namespace: 'eip155' | 'solana') => {
-      if (namespace === 'solana') throw new Error('fake: no solana provider')
+    getProvider: ((namespace: 'eip155' | 'solana' | 'bip122') => {
+      if (namespace !== 'eip155') throw new Error(`fake: no ${namespace} provider`)
       return provider
-    }) as {
-      (namespace: 'eip155'): Eip1193Provider
-      (namespace: 'solana'): EmbeddedSolanaProvider
-    },
+    }) as AirlockInstance['getProvider'],
     async disconnect(namespace) {
       calls.disconnect.push(namespace)
       setAccount(undefined)

@@ -27,6 +27,8 @@ export interface DappConfig {
    * reads them, loaded only when they are there (absent: no Solana code is loaded).
    */
   solanaNetworks?: readonly unknown[] | undefined
+  /** Bitcoin networks (`{ caipNetworkId, esploraUrl, name? }`), read by bitcoinNetworks.ts likewise. */
+  bitcoinNetworks?: readonly unknown[] | undefined
   /** Wallet catalogue and analytics hosts (unset: no catalogue, no analytics). */
   apiUrls?: ApiUrls | undefined
   siwx: SiwxMode
@@ -129,6 +131,7 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     chainId: chainId(source.chainId),
     networks: networks(source.networks),
     solanaNetworks: Array.isArray(source.solanaNetworks) ? source.solanaNetworks : undefined,
+    bitcoinNetworks: Array.isArray(source.bitcoinNetworks) ? source.bitcoinNetworks : undefined,
     apiUrls: apiUrls(source.apiUrls),
     siwx: siwx(source.siwx),
     allowUnsupportedChain: flag(source.allowUnsupportedChain),

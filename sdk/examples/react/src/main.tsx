@@ -10,11 +10,11 @@ import './app.css'
 
 async function start(): Promise<void> {
   const config = await loadConfig()
-  // Solana code (the networks here, the SDK's Solana wallets) loads only for a config with clusters.
+  // Solana and Bitcoin code (the networks here, the SDK's wallets) loads only for a config with them.
   const networks = [
     ...dappNetworks(config),
-    ...(config.solanaNetworks
-      ? (await import('./solanaNetworks')).dappSolanaNetworks(config.solanaNetworks)
+    ...(config.solanaNetworks || config.bitcoinNetworks
+      ? (await import('./namespaceNetworks')).dappNamespaceNetworks(config)
       : []),
   ]
   // Sign-in code loads only for a config that turns it on.

@@ -1,12 +1,13 @@
 import type { ChainNamespace } from '../networks/types'
+import { bitcoinAdapter } from './bitcoin/bitcoinAdapter'
 import type { ChainAdapter } from './chainAdapter'
 import { evmAdapter } from './evm/evmAdapter'
 import { solanaAdapter } from './solana/solanaAdapter'
 
 /** Every adapter, in the order a namespace is chosen when several could serve (eip155 first). */
-const ADAPTERS: readonly ChainAdapter[] = [evmAdapter, solanaAdapter]
+const ADAPTERS: readonly ChainAdapter[] = [evmAdapter, solanaAdapter, bitcoinAdapter]
 
-/** The adapter of `namespace`, or undefined where the SDK has none yet (bip122). */
+/** The adapter of `namespace`, or undefined where the SDK has none. */
 export function adapterFor(namespace: ChainNamespace | undefined): ChainAdapter | undefined {
   return ADAPTERS.find((adapter) => adapter.namespace === namespace)
 }

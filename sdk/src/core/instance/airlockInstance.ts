@@ -9,6 +9,7 @@ import type {
   UpdateEmailAction,
 } from '../connectors/auth/authConnector'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
+import type { BitcoinProvider } from '../connectors/bitcoin/bitcoinProvider'
 import type { CustomWallet } from '../connectors/customWallets'
 import type { InjectedConnector } from '../connectors/injected/injectedConnector'
 import type { Eip1193Provider } from '../connectors/injected/injectedProvider'
@@ -57,6 +58,8 @@ export interface AirlockInstance {
   /** The provider of the connector holding the namespace: a browser wallet's, else the embedded one. */
   getProvider(namespace: 'eip155'): Eip1193Provider
   getProvider(namespace: 'solana'): EmbeddedSolanaProvider
+  /** The Bitcoin browser wallet holding bip122; 'Address or auth connector not found' while none does. */
+  getProvider(namespace: 'bip122'): BitcoinProvider
   /** The browser wallets found in the page (EIP-6963, then a legacy window.ethereum one). */
   getConnectors(): readonly InjectedConnector[]
   /** Connects a browser wallet by connector id (its rdns, or 'injected'). */

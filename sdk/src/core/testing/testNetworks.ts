@@ -9,3 +9,13 @@ export const testSolana: CaipNetwork = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 }
+
+/** Bitcoin regtest (CAIP-2 `bip122:` + its genesis prefix) with a local Esplora URL. Tests only. */
+export const testBitcoin: CaipNetwork = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8094'] } },
+}

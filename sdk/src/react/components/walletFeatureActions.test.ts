@@ -56,7 +56,7 @@ describe('walletFeatureActions', () => {
   it('offers only what the namespace supports (SPEC §9)', () => {
     const order = ['onramp', 'swaps', 'receive', 'send']
     expect(labels(order, DEFAULT_FEATURES, 'solana')).toEqual(['Buy', 'Receive', 'Send'])
-    expect(labels(order, DEFAULT_FEATURES, 'bip122')).toEqual(['Receive'])
+    expect(labels(order, DEFAULT_FEATURES, 'bip122')).toEqual(['Receive', 'Send'])
     expect(labels(order, DEFAULT_FEATURES, undefined)).toEqual(['Receive'])
   })
 })

@@ -24,14 +24,15 @@ const ACTIONS: Record<WalletFeature, Omit<AccountAction, 'feature'>> = {
 }
 
 /**
- * SPEC §9: on-ramp serves eip155 and solana, send eip155 and solana, swaps
- * only EVM networks; an address can be received on anywhere.
+ * SPEC §9: on-ramp serves eip155 and solana, send eip155, solana and bip122
+ * (the Bitcoin wallet's sendTransfer), swaps only EVM networks; an address can
+ * be received on anywhere.
  */
 const NAMESPACES: Record<WalletFeature, readonly ChainNamespace[] | 'all'> = {
   onramp: ['eip155', 'solana'],
   swaps: ['eip155'],
   receive: 'all',
-  send: ['eip155', 'solana'],
+  send: ['eip155', 'solana', 'bip122'],
 }
 
 /**

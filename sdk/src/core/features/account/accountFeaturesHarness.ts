@@ -14,6 +14,7 @@ import {
   fakeBlockchainApi,
 } from '../../clients/blockchainApi/fakeBlockchainApi'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import type { BitcoinProvider } from '../../connectors/bitcoin/bitcoinProvider'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import type { ControllerContext } from '../../context'
 import { silentLogger } from '../../logger'
@@ -31,13 +32,14 @@ export interface FeatureHarnessOptions {
   blockchainApi?: boolean
   networks?: readonly CaipNetwork[]
   /** Answers a JSON-RPC HTTP body for an RPC URL; 404 otherwise. */
-  rpc?: Record<string, (body: string) => Response>
+  rpc?: Record<string, (body: string, url: string) => Response>
   tokens?: DappTokens
   pollPendingTransactions?: boolean
   /** The wallet holding the eip155 account. */
   provider?: Eip1193Provider
   /** The embedded wallet's Solana provider. */
   solanaProvider?: EmbeddedSolanaProvider
+  bitcoinProvider?: BitcoinProvider
   features?: Partial<Features>
   /** The dapp's QueryClient (option `queryClient`). */
   queryClient?: QueryClient
@@ -79,13 +81,14 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
       pollPendingTransactions: options.pollPendingTransactions,
       queryClient: options.queryClient,
     },
-    () => {
-      if (!options.provider) throw new Error('no wallet')
-      return options.provider
-    },
-    () => {
-      if (!options.solanaProvider) throw new Error('no Solana wallet')
-      return options.solanaProvider
+    (namespace) => {
+      const provider = {
+        eip155: options.provider,
+        solana: options.solanaProvider,
+        bip122: options.bitcoinProvider,
+      }[namespace]
+      if (!provider) throw new Error(`no ${namespace} wallet`)
+      return provider
     },
   )
   const server: FakeBlockchainApi = fakeBlockchainApi()
@@ -93,7 +96,7 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
     const url = String(input)
     if (url.startsWith(BLOCKCHAIN_API_URL)) return server.fetch(input, init)
     const rpc = Object.entries(options.rpc ?? {}).find(([prefix]) => url.startsWith(prefix))?.[1]
-    return rpc ? rpc(String(init?.body)) : new Response(null, { status: 404 })
+    return rpc ? rpc(String(init?.body), url) : new Response(null, { status: 404 })
   })
   vi.stubGlobal('fetch', fetch)
 

@@ -1,9 +1,8 @@
 import { AirlockError, ErrorCatalogue } from '@airlock/protocol'
-import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
-import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import type { ControllerContext } from '../../context'
 import type { CreateAirlockOptions } from '../../instance/airlockOptions'
 import { lazyModule } from '../../lazyModule'
+import type { ChainNamespace } from '../../networks/types'
 import { SDK_TYPE, SDK_VERSION_STRING } from '../../version'
 import type { Balances } from '../balances/balances'
 import { type BalancesStore, createBalancesStore } from '../balances/balancesStore'
@@ -44,8 +43,8 @@ export interface AccountFeaturesInput {
     history: HistoryStore
     names: NamesStore
   } & WalletFeatureStores
-  getEvmProvider(): Eip1193Provider | undefined
-  getSolanaProvider(): EmbeddedSolanaProvider | undefined
+  /** The provider holding `namespace`'s account (getProvider's), or undefined where there is none. */
+  getProvider(namespace: ChainNamespace): unknown
   sdkType: string
   sdkVersion: string
 }
@@ -69,10 +68,7 @@ function orUndefined<T>(get: () => T): T | undefined {
 export function createAccountFeatures(
   ctx: ControllerContext,
   options: AccountFeaturesInput['options'],
-  getEvmProvider: () => Eip1193Provider,
-  getSolanaProvider: () => EmbeddedSolanaProvider = () => {
-    throw new AirlockError('CHAIN_NOT_SUPPORTED')
-  },
+  getProvider: (namespace: ChainNamespace) => unknown,
 ): AccountFeatures {
   const stores = {
     balances: createBalancesStore(),
@@ -89,9 +85,8 @@ export function createAccountFeatures(
         ctx,
         options,
         stores,
-        // Without an eip155 (solana) network there is no provider to ask: the features go without.
-        getEvmProvider: () => orUndefined(getEvmProvider),
-        getSolanaProvider: () => orUndefined(getSolanaProvider),
+        // Without a network of the namespace there is no provider to ask: the features go without.
+        getProvider: (namespace) => orUndefined(() => getProvider(namespace)),
         sdkType: SDK_TYPE,
         sdkVersion: SDK_VERSION_STRING,
       }),

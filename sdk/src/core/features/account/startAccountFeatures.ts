@@ -1,7 +1,7 @@
 import { AirlockError } from '@airlock/protocol'
 import { createBlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
+import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import { lazyModule } from '../../lazyModule'
-import type { ChainNamespace } from '../../networks/types'
 import { createCachedQueries } from '../../query/cachedQueries'
 import { createAirlockQueryClient } from '../../query/queryClient'
 import { type Balances, createBalances } from '../balances/balances'
@@ -59,11 +59,8 @@ function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
  * when their view uses them.
  */
 export function startAccountFeatures(input: AccountFeaturesInput): StartedAccountFeatures {
-  const { ctx, options, stores, getEvmProvider, getSolanaProvider } = input
-  const providers: Partial<Record<ChainNamespace, () => unknown>> = {
-    eip155: getEvmProvider,
-    solana: getSolanaProvider,
-  }
+  const { ctx, options, stores } = input
+  const getEvmProvider = () => input.getProvider('eip155') as Eip1193Provider | undefined
   const baseUrl = options.apiUrls?.blockchainApi
   const queries = createCachedQueries(options.queryClient ?? createAirlockQueryClient())
   const api = baseUrl
@@ -100,7 +97,7 @@ export function startAccountFeatures(input: AccountFeaturesInput): StartedAccoun
           ctx,
           balances: balancesWithStore,
           names: { ...names, available: api !== undefined },
-          getWallet: (namespace) => providers[namespace]?.(),
+          getWallet: (namespace) => input.getProvider(namespace),
         },
         stores.send,
       ),

@@ -23,7 +23,7 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
       .getState()
       .setConnectors([
         ...wallets.getConnectors().map(toConnectorInfo),
-        ...(ctx.solanaWallets?.session()?.connectors() ?? []),
+        ...(ctx.namespaceWallets?.loaded()?.connectors() ?? []),
       ])
   syncConnectors()
   const unsubscribers = [
@@ -31,10 +31,11 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
     followCurrentConnection(ctx),
     followActiveNetwork(ctx),
   ]
-  // The Solana wallets join the list once their chunk is there (only with Solana networks).
-  void ctx.solanaWallets?.ready.then((session) => {
-    if (!session || signal.aborted) return
-    unsubscribers.push(session.subscribe(syncConnectors))
+  // Solana and Bitcoin wallets join the list once their chunk is there (only with their networks).
+  void ctx.namespaceWallets?.ready.then(() => {
+    const sessions = ctx.namespaceWallets?.loaded()
+    if (!sessions || signal.aborted) return
+    unsubscribers.push(sessions.subscribe(syncConnectors))
     syncConnectors()
   })
   const remembered = ctx.walletStorage.getConnectedWalletId()
@@ -52,8 +53,8 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
   return {
     ready,
     connect(connectorId) {
-      const solana = ctx.solanaWallets?.session()
-      if (solana?.isConnector(connectorId)) return solana.connect(connectorId)
+      const standard = ctx.namespaceWallets?.loaded()?.owning(connectorId)
+      if (standard) return standard.connect(connectorId)
       return connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId))
     },
     stop() {

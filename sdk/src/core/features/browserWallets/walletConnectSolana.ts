@@ -30,7 +30,7 @@ export function applyWalletConnectSolana(
   )
   if (!network) return
   // A Solana browser wallet held the namespace: the session's account replaces it.
-  const browserWallets = ctx.solanaWallets?.session()
+  const browserWallets = ctx.namespaceWallets?.loaded()?.solana()
   if (holder && holder !== connectorId && browserWallets?.isConnector(holder))
     void browserWallets.disconnect(holder, { revoke: false })
   const caipAddress: CaipAddress = `${NAMESPACE}:${network.id}:${solana.address}`

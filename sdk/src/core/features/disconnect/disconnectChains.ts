@@ -25,6 +25,7 @@ export async function disconnectChains(
     .getState()
     .connections.filter((candidate) => !namespace || candidate.namespace === namespace)
   const authNamespace = findAuthNamespace(ctx)
+  const standard = (connectorId: string) => ctx.namespaceWallets?.loaded()?.owning(connectorId)
   // A full disconnect also ends an embedded session the start-up check could not restore.
   if (
     !namespace &&
@@ -38,10 +39,8 @@ export async function disconnectChains(
       if (connectorId === AUTH_CONNECTOR_ID) {
         // Signing out ends the embedded wallet on all its chains: once is enough.
         if (!done.has(connectorId)) await disconnectAuth(ctx)
-      } else if (ctx.solanaWallets?.session()?.isConnector(connectorId)) {
-        await ctx.solanaWallets
-          .session()
-          ?.disconnect(connectorId, { revoke: !done.has(connectorId) })
+      } else if (standard(connectorId)) {
+        await standard(connectorId)?.disconnect(connectorId, { revoke: !done.has(connectorId) })
       } else {
         // Only a browser wallet can hold a chain here, and its flow is loaded since it connected.
         const { disconnectInjected } = await connectFlow.load()

@@ -1,9 +1,9 @@
-// Sending on EVM: native and ERC-20 transactions, the loading flag, unsupported namespaces.
+// Sending on EVM: native and ERC-20 transactions, the loading flag.
 import { decodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localhost } from '../../networks/localhost'
 import { OTHER_ADDRESS, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { BALANCE_PATH, bitcoin, ETH, setup, stopSend, TUSD, TUSD_CONTRACT } from './sendHarness'
+import { BALANCE_PATH, ETH, setup, stopSend, TUSD, TUSD_CONTRACT } from './sendHarness'
 
 afterEach(stopSend)
 
@@ -69,12 +69,5 @@ describe('send: EVM', () => {
     expect(await again).toBe(await sending)
     expect(node.sent).toHaveLength(1)
     expect(send.store.getState().loading).toBe(false)
-  })
-
-  it("throws 'Unsupported chain' on a namespace it cannot send on", async () => {
-    const { send, connect, stores } = setup({ networks: [localhost, bitcoin] })
-    connect('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')
-    expect(stores.chains.getState().activeNamespace).toBe('bip122')
-    await expect(send.send()).rejects.toThrow(/^Unsupported chain$/)
   })
 })

@@ -17,15 +17,6 @@ export const [ETH, TUSD] = sampleBalances.balances as [TokenBalance, TokenBalanc
 export const TUSD_CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 export const BALANCE_PATH = `/v1/account/${WALLET_ADDRESS}/balance`
 
-export const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  name: 'Bitcoin',
-  chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: [] } },
-}
-
 let dispose: (() => void) | undefined
 
 export function setup(options: Parameters<typeof featureHarness>[0] = {}) {

@@ -1,0 +1,38 @@
+import {
+  type BitcoinStandardProvider,
+  createBitcoinStandardProvider,
+} from '../../connectors/bitcoin/bitcoinStandardProvider'
+import { BITCOIN_CONNECTOR_PREFIX } from '../../connectors/bitcoin/bitcoinWalletConnector'
+import type { BitcoinWalletDiscovery } from '../../connectors/bitcoin/bitcoinWalletDiscovery'
+import type { ControllerContext } from '../../context'
+import {
+  createStandardWalletSession,
+  type NamespaceWalletSession,
+} from '../browserWallets/standardWalletSession'
+
+/** The Bitcoin wallet to reconnect after a reload. */
+export const CONNECTED_BITCOIN_WALLET_KEY = '@airlock/connected_bitcoin_wallet'
+
+export interface BitcoinWalletSession extends NamespaceWalletSession {
+  /** The wallet holding the bip122 account, if a browser wallet does. */
+  provider(): BitcoinStandardProvider | undefined
+}
+
+/**
+ * The Bitcoin browser-wallet flows (SPEC §4) over Wallet Standard discovery. The
+ * account is the wallet's payment address (SPEC §6: 'payment' by default for
+ * bip122); the ordinals one is in the provider's getAccountAddresses().
+ */
+export function createBitcoinWalletSession(
+  ctx: ControllerContext,
+  discovery: BitcoinWalletDiscovery,
+  signal: AbortSignal,
+): BitcoinWalletSession {
+  const session = createStandardWalletSession(ctx, discovery, signal, {
+    namespace: 'bip122',
+    storageKey: CONNECTED_BITCOIN_WALLET_KEY,
+    prefix: BITCOIN_CONNECTOR_PREFIX,
+    createProvider: createBitcoinStandardProvider,
+  })
+  return { ...session, provider: session.held }
+}

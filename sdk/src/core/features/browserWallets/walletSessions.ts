@@ -1,0 +1,100 @@
+import type { ControllerContext } from '../../context'
+import type { CaipNetwork, ChainNamespace } from '../../networks/types'
+import type { ConnectorInfo } from '../../stores/connectionStore'
+import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
+import type { SolanaWalletSession } from '../solanaWallets/solanaWalletSession'
+import type { NamespaceWalletSession } from './standardWalletSession'
+
+/**
+ * The Wallet Standard sessions of one instance, one per namespace with a network;
+ * each namespace's code is a chunk of its own (start…WalletSession.ts), so a
+ * Solana-only dapp never loads Bitcoin code, nor the reverse.
+ */
+export interface WalletSessions {
+  /** Settles once each namespace's chunk has loaded and its remembered wallet been tried. */
+  readonly ready: Promise<void>
+  solana(): SolanaWalletSession | undefined
+  bitcoin(): BitcoinWalletSession | undefined
+  /** Every started session's wallets, for the wallet list. */
+  connectors(): ConnectorInfo[]
+  /** The session whose connector `connectorId` is. */
+  owning(connectorId: string): NamespaceWalletSession | undefined
+  /** Called after any session's wallet list changes. */
+  subscribe(listener: () => void): () => void
+  stop(): void
+}
+
+/** Whether the dapp offers a network of `namespace`: only then is its wallet code loaded. */
+export function hasNetworkOf(networks: readonly CaipNetwork[], namespace: ChainNamespace): boolean {
+  return networks.some((network) => network.chainNamespace === namespace)
+}
+
+export function startWalletSessions(
+  ctx: ControllerContext,
+  networks: readonly CaipNetwork[],
+  signal: AbortSignal,
+): WalletSessions {
+  let solana: SolanaWalletSession | undefined
+  let bitcoin: BitcoinWalletSession | undefined
+  const all = () =>
+    [solana, bitcoin].filter((session): session is NonNullable<typeof session> => !!session)
+
+  async function start<S extends NamespaceWalletSession>(
+    namespace: ChainNamespace,
+    load: () => Promise<(ctx: ControllerContext, signal: AbortSignal) => S>,
+    keep: (session: S) => void,
+  ): Promise<void> {
+    if (!hasNetworkOf(networks, namespace)) return
+    try {
+      const begin = await load()
+      if (signal.aborted) return
+      const session = begin(ctx, signal)
+      keep(session)
+      await session.restored
+    } catch (error) {
+      ctx.logger.error('browser wallets failed to load', { error, namespace })
+    }
+  }
+
+  const ready = Promise.all([
+    start(
+      'solana',
+      () =>
+        import('../solanaWallets/startSolanaWalletSession').then(
+          (chunk) => chunk.startSolanaWalletSession,
+        ),
+      (session) => {
+        solana = session
+      },
+    ),
+    start(
+      'bip122',
+      () =>
+        import('../bitcoinWallets/startBitcoinWalletSession').then(
+          (chunk) => chunk.startBitcoinWalletSession,
+        ),
+      (session) => {
+        bitcoin = session
+      },
+    ),
+  ]).then(() => undefined)
+
+  return {
+    ready,
+    solana: () => solana,
+    bitcoin: () => bitcoin,
+    connectors: () => all().flatMap((session) => session.connectors()),
+    owning: (connectorId) => all().find((session) => session.isConnector(connectorId)),
+    subscribe(listener) {
+      const stops = all().map((session) => session.subscribe(listener))
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+    stop() {
+      for (const session of all()) session.stop()
+      solana = undefined
+      bitcoin = undefined
+    },
+  }
+}
