@@ -48,7 +48,8 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
  * SWITCH_NETWORK, a browser wallet by wallet_switchEthereumChain (adding the
  * chain on 4902). Only configured networks: anything else is 'Network Not
  * Found'. A switch to another namespace sets `switchingNamespace` meanwhile
- * and resets the send state. Reports SWITCH_NETWORK.
+ * and resets the send state; going back to a namespace on the network it is
+ * on asks its wallet nothing. Reports SWITCH_NETWORK.
  */
 export async function switchNetwork(
   ctx: ControllerContext,
@@ -63,8 +64,12 @@ export async function switchNetwork(
     // (features/account/walletFeatures.ts), which keeps its store out of the context.
     chains.getState().setSwitchingNamespace(true)
   }
+  // Back to a namespace on the network it is on already: nothing for its wallet to do.
+  const sameNetwork =
+    chains.getState().chains[network.chainNamespace]?.network.caipNetwork?.caipNetworkId ===
+    network.caipNetworkId
   try {
-    await switchHolder(ctx, network)
+    if (!(otherNamespace && sameNetwork)) await switchHolder(ctx, network)
     chains.getState().setActiveNamespace(network.chainNamespace)
   } finally {
     if (otherNamespace) chains.getState().setSwitchingNamespace(false)

@@ -12,6 +12,7 @@ import {
 import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { ConnectorInfo } from '../../stores/connectionStore'
+import { followConnectedNamespace } from '../network/activeNamespace'
 
 const NAMESPACE = 'solana'
 /** The Solana wallet to reconnect after a reload (the EVM one has its own key). */
@@ -57,6 +58,8 @@ export function createSolanaWalletSession(
 ): SolanaWalletSession {
   const { chains, connection, modal, router } = ctx.stores
   let held: { provider: WalletStandardSolanaProvider; stop: () => void } | undefined
+  // EVM and Solana at once: a disconnect of the namespace shown shows the other.
+  const stopFollowing = followConnectedNamespace(ctx.stores)
 
   const activeCluster = () =>
     chains.getState().chains[NAMESPACE]?.network.caipNetwork?.caipNetworkId
@@ -182,6 +185,7 @@ export function createSolanaWalletSession(
         : undefined
     },
     stop() {
+      stopFollowing()
       held?.stop()
       held = undefined
       discovery.destroy()
