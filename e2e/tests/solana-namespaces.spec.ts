@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import type { E2EWindow } from './support/airlockHandle'
 import {

@@ -43,13 +43,21 @@ export async function installNewSolanaWallet(
   return base58.encode(ed25519.getPublicKey(new Uint8Array(seed)))
 }
 
-/** Serves the dapp's config with `clusters` as its Solana networks (named Solana Local, Solana Local 2…). */
+/**
+ * Serves the dapp's config with `clusters` as its Solana networks (named Solana Local,
+ * Solana Local 2…). With `rpcBalances`, without the blockchain API fixture, which knows
+ * no local cluster: balances then come from each cluster's own RPC.
+ */
 export async function useSolanaNetworks(
   page: Page,
   stack: StackInfo,
   clusters: SolanaChainInfo[],
+  { rpcBalances = false }: { rpcBalances?: boolean } = {},
 ): Promise<void> {
-  await useDappConfig(page, requireDapp(stack), {
+  const dapp = requireDapp(stack)
+  const { blockchainApi: _dropped, ...otherApis } = dapp.config.apiUrls ?? {}
+  await useDappConfig(page, dapp, {
+    ...(rpcBalances ? { apiUrls: otherApis } : {}),
     solanaNetworks: clusters.map((chain, index) => ({
       caipNetworkId: chain.caip2,
       rpcUrl: chain.rpcUrl,

@@ -31,6 +31,12 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
     applyAuthUser(ctx, namespace, user)
     return
   }
+  const solanaWallets = ctx.solanaWallets?.session()
+  if (connectorId && solanaWallets?.isConnector(connectorId)) {
+    // A Wallet Standard wallet is asked nothing: each request names the cluster.
+    solanaWallets.switchNetwork(connectorId, network)
+    return
+  }
   const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
   // A browser wallet switches the namespace it connected (EIP-6963 wallets: eip155).
   if (wallet && wallet.chain === namespace) {
@@ -46,7 +52,7 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
  * Makes `network` the active one (and its namespace the active namespace),
  * through the connector holding that namespace: the embedded wallet by
  * SWITCH_NETWORK, a browser wallet by wallet_switchEthereumChain (adding the
- * chain on 4902). Only configured networks: anything else is 'Network Not
+ * chain on 4902), a Solana wallet by naming the cluster in its next requests. Only configured networks: anything else is 'Network Not
  * Found'. A switch to another namespace sets `switchingNamespace` meanwhile
  * and resets the send state; going back to a namespace on the network it is
  * on asks its wallet nothing. Reports SWITCH_NETWORK.

@@ -11,6 +11,7 @@ import {
 } from '../../connectors/solana/walletStandardProvider'
 import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
+import type { CaipNetwork } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 import { followConnectedNamespace } from '../network/activeNamespace'
 
@@ -28,6 +29,13 @@ export interface SolanaWalletSession {
   connect(connectorId: string): Promise<void>
   /** Ends the connection on this side; with `revoke`, asks the wallet to forget the site. */
   disconnect(connectorId: string, options: { revoke: boolean }): Promise<void>
+  /**
+   * Moves the Solana account of `connectorId` to another cluster. A Wallet Standard
+   * wallet signs for the chain each request names, so nothing is asked of it: the
+   * stores follow (network, CAIP address) and every later request names `network`.
+   * A cluster the wallet does not say it serves is refused.
+   */
+  switchNetwork(connectorId: string, network: CaipNetwork): void
   /** The wallet holding the Solana account, if a browser wallet (or a WalletConnect session) does. */
   provider(): EmbeddedSolanaProvider | undefined
   stop(): void
@@ -174,6 +182,18 @@ export function createSolanaWalletSession(
       ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
     },
     disconnect,
+    switchNetwork(connectorId, network) {
+      const address = chains.getState().chains[NAMESPACE]?.account.address
+      const connector = discovery.getConnector(connectorId)
+      if (!address || !connector || !holds(connectorId))
+        throw new AirlockError('PROVIDER_NOT_FOUND')
+      if (!connector.chains.includes(network.caipNetworkId))
+        throw new AirlockError('CHAIN_NOT_SUPPORTED', {
+          message: `${connector.name} does not serve ${network.caipNetworkId}`,
+        })
+      chains.getState().setCaipNetwork(NAMESPACE, network)
+      apply(connectorId, address)
+    },
     provider() {
       if (held && holds(held.provider.connectorId)) return held.provider
       // A WalletConnect session's Solana account (browserWallets/walletConnectSolana.ts).
