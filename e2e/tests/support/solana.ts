@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createMintToInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token'
+import { Connection, PublicKey, Transaction } from '@solana/web3.js'
 import { installSolanaTestWallet } from '../../fixtures/solanaTestWallet/solanaTestWalletScript'
+import { fixedKeypair } from '../../stack/solana/solanaFaucet'
 import type { SolanaChainInfo, StackInfo } from '../../stack/stackInfo'
 import type { E2EWindow } from './airlockHandle'
 import { requireDapp, useDappConfig } from './dapp'
@@ -85,5 +92,49 @@ export async function solanaSignatureVerifies(
     Uint8Array.from(signature),
     new TextEncoder().encode(message),
     base58.decode(address),
+  )
+}
+
+/**
+ * Mints `amount` base units of the cluster's test mint to `owner`'s associated token
+ * account, signed by the cluster's faucet (the mint authority; its key is derived from
+ * a fixed label, stack/solana/solanaFaucet.ts), over the cluster's RPC.
+ */
+export async function mintTestTokens(
+  chain: SolanaChainInfo,
+  owner: string,
+  amount: bigint,
+): Promise<void> {
+  const connection = new Connection(chain.rpcUrl, 'confirmed')
+  const faucet = fixedKeypair('faucet')
+  const mint = new PublicKey(chain.testMint.address)
+  const ownerKey = new PublicKey(owner)
+  const account = getAssociatedTokenAddressSync(mint, ownerKey, true)
+  const transaction = new Transaction({
+    feePayer: faucet.publicKey,
+    ...(await connection.getLatestBlockhash()),
+  }).add(
+    createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, ownerKey, mint),
+    createMintToInstruction(mint, account, faucet.publicKey, amount),
+  )
+  transaction.sign(faucet)
+  const signature = await connection.sendRawTransaction(transaction.serialize())
+  await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) })
+}
+
+/** Base units of the cluster's test mint that `owner` holds, over all its token accounts. */
+export async function testTokenBalance(chain: SolanaChainInfo, owner: string): Promise<bigint> {
+  const connection = new Connection(chain.rpcUrl, 'confirmed')
+  const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+    mint: new PublicKey(chain.testMint.address),
+  })
+  return value.reduce(
+    (total, { account }) =>
+      total +
+      BigInt(
+        (account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount
+          .amount,
+      ),
+    0n,
   )
 }
