@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
+import { TEST_WALLET_INFO } from '../fixtures/testWallet/testWallet'
 import type { E2EWindow } from './support/airlockHandle'
 import {
   connectWallet,
   installWallet,
   openAccount,
+  openConnect,
   walletRows,
   walletState,
 } from './support/browserWallet'
@@ -121,4 +123,30 @@ test('an EVM and a Solana wallet connected at once: switch namespace in Account,
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
+})
+
+test('an extension announcing both EIP-6963 and a Solana wallet is one row, which connects both namespaces', async ({
+  page,
+  stack,
+}) => {
+  const cluster = localSolana(stack)
+  const evm = await installWallet(page, stack)
+  // The Solana side announces the EIP-6963 side's name, as one extension does.
+  const solana = await installNewSolanaWallet(page, cluster, { name: TEST_WALLET_INFO.name })
+  await useSolanaNetworks(page, stack, [cluster])
+  await openDapp(page, requireDapp(stack).url)
+
+  await openConnect(page)
+  await expect(walletRows(page, TEST_WALLET_INFO.name)).toHaveCount(1)
+  await walletRows(page, TEST_WALLET_INFO.name).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  await expect.poll(() => solanaAccount(page)).toBe(solana)
+  const evmAccount = await page.evaluate(
+    () => (window as E2EWindow).__airlockE2E?.().getAccount('eip155')?.address,
+  )
+  expect(evmAccount).toBe(evm.address)
+  await expect(namespaceButton(page, /^EVM/)).toHaveText('EVM')
+  await expect(namespaceButton(page, /^Solana/)).toHaveText('Solana')
+  expect(await solanaSignatureVerifies(page, solana, 'Airlock: one extension')).toBe(true)
+  expect(await personalSignVerifies(page, evm.address, 'Airlock: one extension')).toBe(true)
 })

@@ -34,18 +34,20 @@ export function localSolana(stack: StackInfo): SolanaChainInfo {
 }
 
 /**
- * A new Solana test wallet in `page` knowing `clusters` (default: every cluster of the
- * stack, the first one where it starts); its address.
+ * A new Solana test wallet in `page` knowing `clusters` (the first one where it starts),
+ * announcing `options.name` if given; its address.
  */
 export async function installNewSolanaWallet(
   page: Page,
   clusters: SolanaChainInfo | SolanaChainInfo[],
+  options: { name?: string } = {},
 ): Promise<string> {
   const seed = randomBytes(32)
   const list = Array.isArray(clusters) ? clusters : [clusters]
   await installSolanaTestWallet(page, {
     secretSeed: seed.toString('hex'),
     chains: Object.fromEntries(list.map((chain) => [chain.caip2, chain.rpcUrl])),
+    ...options,
   })
   return base58.encode(ed25519.getPublicKey(new Uint8Array(seed)))
 }

@@ -18,13 +18,11 @@ export interface BrowserWallets {
  */
 export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal): BrowserWallets {
   const { stores, wallets } = ctx
-  const syncConnectors = () =>
-    stores.connection
-      .getState()
-      .setConnectors([
-        ...wallets.getConnectors().map(toConnectorInfo),
-        ...(ctx.solanaWallets?.session()?.connectors() ?? []),
-      ])
+  const syncConnectors = () => {
+    const evm = wallets.getConnectors().map(toConnectorInfo)
+    // One row per wallet: an extension with both an EIP-6963 and a Solana side is one row.
+    stores.connection.getState().setConnectors(ctx.solanaWallets?.session()?.withSolana(evm) ?? evm)
+  }
   syncConnectors()
   const unsubscribers = [
     wallets.subscribe(syncConnectors),
@@ -53,7 +51,7 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
     ready,
     connect(connectorId) {
       const solana = ctx.solanaWallets?.session()
-      if (solana?.isConnector(connectorId)) return solana.connect(connectorId)
+      if (solana?.connects(connectorId)) return solana.connect(connectorId)
       return connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId))
     },
     stop() {

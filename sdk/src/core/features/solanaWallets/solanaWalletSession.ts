@@ -13,9 +13,10 @@ import type { WalletConnectConnector } from '../../connectors/walletConnect/wall
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
+import { connectFlow } from '../browserWallets/connectFlow'
 import { followConnectedNamespace } from '../network/activeNamespace'
 
-const NAMESPACE = 'solana'
+const NAMESPACE = 'solana' as const
 /** The Solana wallet to reconnect after a reload (the EVM one has its own key). */
 export const CONNECTED_SOLANA_WALLET_KEY = '@airlock/connected_solana_wallet'
 
@@ -24,6 +25,14 @@ export interface SolanaWalletSession {
   /** Settles when the reconnect attempt at start is done (at once when no wallet is remembered). */
   readonly restored: Promise<void>
   connectors(): ConnectorInfo[]
+  /**
+   * The wallet rows: `evm` (EIP-6963) with the Solana wallets. A Solana wallet that is
+   * the same extension as an EIP-6963 row (same name, or same icon) joins that row,
+   * which then connects both namespaces; the others get rows of their own.
+   */
+  withSolana(evm: readonly ConnectorInfo[]): ConnectorInfo[]
+  /** Whether connecting `id` is this session's: a Solana wallet, or a row it joined. */
+  connects(id: string): boolean
   subscribe(listener: () => void): () => void
   isConnector(id: string): boolean
   connect(connectorId: string): Promise<void>
@@ -51,6 +60,11 @@ export function toSolanaConnectorInfo(connector: SolanaWalletConnector): Connect
   }
 }
 
+/** The same extension on both sides: the name it announces (trimmed, any case), or the very same icon. */
+const sameWallet = (evm: ConnectorInfo, solana: ConnectorInfo) =>
+  evm.name.trim().toLowerCase() === solana.name.trim().toLowerCase() ||
+  (evm.imageUrl !== undefined && evm.imageUrl === solana.imageUrl)
+
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : ErrorCatalogue.SOMETHING_WENT_WRONG
 
@@ -66,6 +80,8 @@ export function createSolanaWalletSession(
 ): SolanaWalletSession {
   const { chains, connection, modal, router } = ctx.stores
   let held: { provider: WalletStandardSolanaProvider; stop: () => void } | undefined
+  /** EIP-6963 row id → the Solana wallet of the same extension (withSolana). */
+  const pairs = new Map<string, string>()
   // EVM and Solana at once: a disconnect of the namespace shown shows the other.
   const stopFollowing = followConnectedNamespace(ctx.stores)
 
@@ -154,32 +170,56 @@ export function createSolanaWalletSession(
     if (revoke && mine) await mine.provider.disconnect()
   }
 
+  async function connectSolana(connectorId: string): Promise<void> {
+    connection.getState().startConnecting()
+    let name: string
+    try {
+      const connector = discovery.getConnector(connectorId)
+      if (!connector) throw new AirlockError('PROVIDER_NOT_FOUND')
+      name = connector.name
+      const provider = createWalletStandardSolanaProvider(connector, activeCluster)
+      const address = await provider.connect()
+      if (held && held.provider.connectorId !== connectorId)
+        await disconnect(held.provider.connectorId, { revoke: false })
+      hold(connectorId, provider)
+      if (modal.getState().open) router.getState().reset('Account')
+      apply(connectorId, address)
+    } catch (error) {
+      const message = messageOf(error)
+      connection.getState().connectFailed(message)
+      ctx.events.emit('CONNECT_ERROR', { message, connectorId })
+      throw error
+    }
+    ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
+  }
+
   return {
     restored: restoreRemembered(),
     connectors: () => discovery.getConnectors().map(toSolanaConnectorInfo),
+    withSolana(evm) {
+      const solana = discovery.getConnectors().map(toSolanaConnectorInfo)
+      pairs.clear()
+      const rows = evm.map((row) => {
+        const twin = solana.find((candidate) => sameWallet(row, candidate))
+        if (!twin) return row
+        pairs.set(row.id, twin.id)
+        return { ...row, chains: [...row.chains, NAMESPACE] }
+      })
+      const joined = new Set(pairs.values())
+      return [...rows, ...solana.filter((row) => !joined.has(row.id))]
+    },
+    connects: (id) => id.startsWith(SOLANA_CONNECTOR_PREFIX) || pairs.has(id),
     subscribe: (listener) => discovery.subscribe(listener),
     isConnector: (id) => id.startsWith(SOLANA_CONNECTOR_PREFIX),
     async connect(connectorId) {
-      connection.getState().startConnecting()
-      let name: string
-      try {
-        const connector = discovery.getConnector(connectorId)
-        if (!connector) throw new AirlockError('PROVIDER_NOT_FOUND')
-        name = connector.name
-        const provider = createWalletStandardSolanaProvider(connector, activeCluster)
-        const address = await provider.connect()
-        if (held && held.provider.connectorId !== connectorId)
-          await disconnect(held.provider.connectorId, { revoke: false })
-        hold(connectorId, provider)
-        if (modal.getState().open) router.getState().reset('Account')
-        apply(connectorId, address)
-      } catch (error) {
-        const message = messageOf(error)
-        connection.getState().connectFailed(message)
-        ctx.events.emit('CONNECT_ERROR', { message, connectorId })
-        throw error
+      const twin = pairs.get(connectorId)
+      if (twin) {
+        // One extension, two namespaces: its EVM side through the browser-wallet flow, then Solana.
+        const { connectExternal } = await connectFlow.load()
+        await connectExternal(ctx, connectorId)
+        return connectSolana(twin)
       }
-      ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
+      return connectSolana(connectorId)
     },
     disconnect,
     switchNetwork(connectorId, network) {
