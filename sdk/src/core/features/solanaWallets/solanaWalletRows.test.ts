@@ -35,9 +35,7 @@ async function extension(evmName: string, evmIcon?: string) {
 describe('one row per extension across EIP-6963 and the Wallet Standard', () => {
   it('joins a Solana wallet to the EIP-6963 row of the same name (any case), once', async () => {
     const { rows } = await extension('fake SOLANA wallet')
-    expect(rows()).toEqual([
-      { id: RDNS, name: 'fake SOLANA wallet', chains: ['eip155', 'solana'] },
-    ])
+    expect(rows()).toEqual([{ id: RDNS, name: 'fake SOLANA wallet', chains: ['eip155', 'solana'] }])
   })
 
   it('joins by the very same icon when the names differ', async () => {
