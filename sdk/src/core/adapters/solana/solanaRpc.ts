@@ -39,7 +39,8 @@ export const createSolanaRpc: ChainRpcFactory = ({ signal }) => {
       const request = rpc(network)
       const [answer, accounts] = await Promise.all([
         request({ method: 'getBalance', params: [address] }),
-        readTokenAccounts(request, address),
+        // Tokens are a bonus: a node that cannot list them still gives the SOL balance.
+        readTokenAccounts(request, address).catch(() => []),
       ])
       const lamports = (answer as { value?: unknown } | null)?.value
       if (typeof lamports !== 'number') throw new AirlockError('SOMETHING_WENT_WRONG')
