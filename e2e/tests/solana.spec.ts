@@ -9,32 +9,19 @@ import {
   SystemProgram,
   Transaction,
 } from '@solana/web3.js'
-import { installSolanaTestWallet } from '../fixtures/solanaTestWallet/solanaTestWalletScript'
-import type { SolanaChainInfo, StackInfo } from '../stack/stackInfo'
 import type { E2EWindow } from './support/airlockHandle'
 import { openConnect, walletRows } from './support/browserWallet'
 import { openDapp, requireDapp, useDappConfig } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import {
+  installNewSolanaWallet,
+  localSolana,
+  SOLANA_WALLET_NAME,
+  solanaAccount,
+} from './support/solana'
 
-const WALLET_NAME = 'Airlock Solana Test Wallet'
 /** The SDK's Solana chunk (sdk/src/core/features/solanaWallets/startSolanaWalletSession.ts) as Vite names it. */
 const SOLANA_CHUNK = /\/startSolanaWalletSession-[\w-]+\.js$/
-
-function localSolana(stack: StackInfo): SolanaChainInfo {
-  const [chain] = Object.values(stack.solanaChains)
-  if (!chain) throw new Error('the stack runs no Solana cluster')
-  return chain
-}
-
-/** A new Solana test wallet in `page` on the stack's first cluster; its address. */
-async function installNewSolanaWallet(page: Page, chain: SolanaChainInfo): Promise<string> {
-  const seed = randomBytes(32)
-  await installSolanaTestWallet(page, {
-    secretSeed: seed.toString('hex'),
-    chains: { [chain.caip2]: chain.rpcUrl },
-  })
-  return base58.encode(ed25519.getPublicKey(new Uint8Array(seed)))
-}
 
 /** The scripts `page` loads, with their sizes once loaded. */
 function recordScripts(page: Page): { url: string; bytes: number }[] {
@@ -47,9 +34,6 @@ function recordScripts(page: Page): { url: string; bytes: number }[] {
   })
   return scripts
 }
-
-const solanaAccount = (page: Page) =>
-  page.evaluate(() => (window as E2EWindow).__airlockE2E?.().getAccount('solana')?.address)
 
 test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local cluster, is reconnected after a reload, and disconnects', async ({
   page,
@@ -66,8 +50,8 @@ test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local
   await openDapp(page, dapp.url)
 
   await openConnect(page)
-  await expect(walletRows(page, WALLET_NAME)).toHaveCount(1)
-  await walletRows(page, WALLET_NAME).click()
+  await expect(walletRows(page, SOLANA_WALLET_NAME)).toHaveCount(1)
+  await walletRows(page, SOLANA_WALLET_NAME).click()
   await expect.poll(() => solanaAccount(page)).toBe(address)
 
   // Sign a message: the ed25519 signature verifies for the wallet's key.
@@ -151,7 +135,7 @@ test('a page with EVM networks only loads no Solana code and lists no Solana wal
   const scripts = recordScripts(page)
   await openDapp(page, requireDapp(stack).url)
   await openConnect(page)
-  await expect(walletRows(page, WALLET_NAME)).toHaveCount(0)
+  await expect(walletRows(page, SOLANA_WALLET_NAME)).toHaveCount(0)
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((script) => SOLANA_CHUNK.test(script.url))).toEqual([])
 })

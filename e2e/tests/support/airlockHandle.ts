@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test'
  * the example dapp has no button: a refused method, Solana and Bitcoin signing, the router's view.
  */
 export interface AirlockHandle {
-  getState(): { open: boolean; view: string; status: string; address: string | undefined }
+  getState(): {
+    open: boolean
+    view: string
+    status: string
+    address: string | undefined
+    activeNamespace: string | undefined
+  }
   getProvider(namespace: 'eip155'): {
     request(args: { method: string; params?: unknown }): Promise<unknown>
   }
@@ -29,6 +35,7 @@ export interface AirlockHandle {
     namespace: 'eip155' | 'solana' | 'bip122',
   ): { address?: string | undefined; caipAddress?: string | undefined } | undefined
   disconnect(namespace?: 'eip155' | 'solana' | 'bip122'): Promise<void>
+  subscribeEvents(listener: (event: { type: string; data?: unknown }) => void): () => void
   connector: {
     getUser(parameters?: { chainId?: string | number }): Promise<{ address: string }>
     rpcRequest(payload: {

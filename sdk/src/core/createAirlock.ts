@@ -94,7 +94,13 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   )
   const signIn = createLazySignIn(ctx, {
     siwx,
-    getProvider: (namespace) => (namespace === 'eip155' ? getProvider('eip155') : undefined),
+    getProvider: (namespace) =>
+      namespace === 'eip155'
+        ? getProvider(namespace)
+        : // The embedded provider is always there; it can sign only once it holds an account.
+          namespace === 'solana' && getProvider(namespace).address
+          ? getProvider(namespace)
+          : undefined,
     disconnect: () => actions((chunk) => chunk.disconnectChains(ctx)),
   })
 

@@ -64,9 +64,10 @@ describe('createDefaultSiwx', () => {
     expect(first.nonce).not.toBe(second.nonce)
   })
 
-  it('refuses a chain that is not eip155', async () => {
+  it('refuses a chain that is neither eip155 nor solana', async () => {
     const siwx = createDefaultSiwx({ domain: 'dapp.example', uri: 'https://dapp.example/' })
-    await expect(siwx.createMessage({ ...input, chainId: 'solana:abc' })).rejects.toThrow(
+    const bitcoin = 'bip122:000000000019d6689c085ae165831e93'
+    await expect(siwx.createMessage({ ...input, chainId: bitcoin })).rejects.toThrow(
       'Chain is not supported',
     )
   })

@@ -1,6 +1,6 @@
 /**
- * The default SIWX: EIP-4361 messages for eip155 accounts, sessions in
- * localStorage. The message builder (and the checksum code it needs) loads
+ * The default SIWX: EIP-4361 messages for eip155 accounts, Sign In With
+ * Solana messages for solana accounts, sessions in localStorage. The message builder (and the checksum code it needs) loads
  * on the first sign-in; checking for a stored session costs only a storage read.
  */
 import { AirlockError, parseCaipNetworkId } from '@airlock/protocol'
@@ -31,6 +31,10 @@ export interface DefaultSiwxOptions {
 
 /** The EIP-4361 grammar, loaded by the first message built or session added. */
 const eip4361 = lazyModule(() => import('./eip4361'))
+/** SIWS text and the ed25519 check, loaded by the first Solana sign-in. */
+const siws = lazyModule(() => import('./siws'))
+const solanaVerifier = lazyModule(() => import('./verifySolana'))
+const SIGN_IN_NAMESPACES = ['eip155', 'solana']
 
 const DEFAULT_EXPIRES_IN_S = 7 * 24 * 60 * 60
 
@@ -51,15 +55,16 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
 
   return {
     async createMessage(input) {
-      if (parseCaipNetworkId(input.chainId).namespace !== 'eip155')
-        throw new AirlockError('CHAIN_NOT_SUPPORTED')
+      const { namespace } = parseCaipNetworkId(input.chainId)
+      if (!SIGN_IN_NAMESPACES.includes(namespace)) throw new AirlockError('CHAIN_NOT_SUPPORTED')
       const siweDomain = domain()
       const siweUri = uri()
       if (!siweDomain || !siweUri) throw refuse('no domain or uri outside a browser')
       const { checksumAddress, createSiweMessageText, generateSiweNonce } = await eip4361.load()
       const issued = now()
       const data: SIWXMessageData = {
-        accountAddress: checksumAddress(input.accountAddress),
+        accountAddress:
+          namespace === 'eip155' ? checksumAddress(input.accountAddress) : input.accountAddress,
         chainId: input.chainId,
         domain: siweDomain,
         uri: siweUri,
@@ -75,15 +80,24 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
         resources: input.resources,
       }
       // Built now so a field the grammar refuses fails here, before the wallet is asked.
-      const text = createSiweMessageText(data)
+      const text =
+        namespace === 'eip155'
+          ? createSiweMessageText(data)
+          : (await siws.load()).createSiwsMessageText(data)
       return { ...data, toString: () => text }
     },
 
     async addSession(session) {
-      if (parseCaipNetworkId(session.data.chainId).namespace !== 'eip155')
-        throw new AirlockError('CHAIN_NOT_SUPPORTED')
+      const { namespace } = parseCaipNetworkId(session.data.chainId)
+      if (!SIGN_IN_NAMESPACES.includes(namespace)) throw new AirlockError('CHAIN_NOT_SUPPORTED')
       const { assertSiweMessageMatches, parseSiweMessage } = await eip4361.load()
-      const signed = parseSiweMessage(session.message)
+      const solana = namespace === 'solana'
+      const signed = solana
+        ? (await siws.load()).parseSiwsMessage(session.message)
+        : parseSiweMessage(session.message)
+      // Base58 addresses are case-sensitive: the lower-cased comparison below is for 0x ones.
+      if (solana && signed.accountAddress !== session.data.accountAddress)
+        throw refuse('address mismatch')
       assertSiweMessageMatches(signed, {
         // The uri is compared only when configured: a single-page app may have navigated since.
         domain: domain(),
@@ -93,8 +107,10 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
       })
       if (signed.nonce !== session.data.nonce) throw refuse('nonce mismatch')
       if (sessionTimeStatus(signed, now()) === 'expired') throw refuse('expired')
+      if (solana && !(await (await solanaVerifier.load()).verifySolanaSession(session)))
+        throw refuse('bad signature')
       for (const verifier of verifiers) {
-        if (verifier.chainNamespace !== 'eip155') continue
+        if (verifier.chainNamespace !== namespace) continue
         if (!(await verifier.verify(session))) throw new AirlockError('SIGN_MESSAGE_FAILED')
       }
       await storage.add(session)

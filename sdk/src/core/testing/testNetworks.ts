@@ -19,3 +19,13 @@ export const testBitcoin: CaipNetwork = {
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8094'] } },
 }
+
+/** Solana devnet's CAIP-2 id with a local RPC URL: a second cluster to switch to. Tests only. */
+export const testSolanaDevnet: CaipNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana Devnet',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8898'] } },
+}

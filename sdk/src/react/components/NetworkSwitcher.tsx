@@ -3,14 +3,9 @@ import type { CaipNetwork, ChainNamespace } from '../../core/networks/types'
 import type { ChainsState } from '../../core/stores/chainsStore'
 import { useAirlockInstance } from '../AirlockContext'
 import { errorMessage } from '../errorMessage'
+import { NAMESPACE_LABELS } from '../format/namespaceLabels'
 import { useStore } from '../useStore'
 import { type NetworkGroup, NetworkList } from './NetworkList'
-
-const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-}
 
 /** The requested networks per namespace, the active namespace first, the others as configured. */
 function networkGroups(

@@ -3,6 +3,32 @@
  * Activity (Transactions), Receive, and the name registration pair.
  */
 export const accountStyles = /* css */ `
+.al-namespaces {
+  display: flex;
+  gap: 4px;
+  width: 100%;
+  min-width: 0;
+  margin: 0 0 12px;
+  padding: 3px;
+  border: 0;
+  border-radius: calc(var(--al-radius-master) * 4);
+  background: var(--al-surface);
+}
+.al-namespace {
+  flex: 1;
+  padding: 6px 10px;
+  border: 0;
+  border-radius: calc(var(--al-radius-master) * 3);
+  background: transparent;
+  color: var(--al-fg-muted);
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+}
+.al-namespace[aria-pressed='true'] { background: var(--al-bg); color: var(--al-fg); }
+.al-namespace[data-connected='false'] { font-weight: 500; }
+.al-namespace[aria-busy='true'] { opacity: 0.6; }
 .al-actions {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(0, 1fr));

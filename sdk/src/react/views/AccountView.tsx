@@ -7,6 +7,7 @@ import { ActivityIcon, NameIcon } from '../components/accountIcons'
 import { Button } from '../components/Button'
 import { IconButton } from '../components/IconButton'
 import { CopyIcon, DisconnectIcon, MailIcon } from '../components/icons'
+import { NamespaceSwitch } from '../components/NamespaceSwitch'
 import { NetworkButton } from '../components/NetworkButton'
 import { ProfileAvatar } from '../components/ProfileAvatar'
 import { SOCIAL_NAMES, SocialIcon } from '../components/socialIcons'
@@ -50,6 +51,7 @@ export function AccountView() {
   if (!account?.address) {
     return (
       <div className="al-view al-account">
+        <NamespaceSwitch />
         <p className="al-lead">No wallet is connected.</p>
       </div>
     )
@@ -62,9 +64,13 @@ export function AccountView() {
 
   async function disconnect(): Promise<void> {
     setDisconnecting(true)
+    // EVM and Solana at once: only the namespace shown goes, and the other stays on view.
+    const others = instance.stores.connection
+      .getState()
+      .connections.some((held) => held.namespace !== namespace)
     try {
-      await instance.disconnect()
-      instance.close()
+      await instance.disconnect(others ? namespace : undefined)
+      if (!others) instance.close()
     } catch (error) {
       toast.getState().showError(errorMessage(error))
     } finally {
@@ -74,6 +80,7 @@ export function AccountView() {
 
   return (
     <div className="al-view al-account">
+      <NamespaceSwitch />
       <ProfileAvatar address={address} image={account.profileImage} />
       <div className="al-address-row">
         <span className="al-address" title={address} data-testid="account-address">

@@ -6,10 +6,15 @@ import { testSolana } from '../../testing/testNetworks'
 import type { ChainRpc } from '../chainAdapter'
 import { adapterFor, namespacesSupporting } from '../chainAdapters'
 import { solanaAdapter } from './solanaAdapter'
+import { buildSplTransfer } from './solanaSplTransferBytes'
 import { buildSolanaTransfer } from './solanaTransferBytes'
 
 const FROM = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 const TO = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+const OTHER_MINT = 'So11111111111111111111111111111111111111112'
+/** The sender's token account. */
+const SOURCE = 'F4YA4H7HeXLCvjLRKdh56FgE4cyHpPqLP1VCM6fEqEmX'
 const SIGNATURE =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
 
@@ -52,7 +57,7 @@ describe('solana adapter: addresses and capabilities', () => {
     expect(adapterFor('solana')).toBe(solanaAdapter)
     expect(namespacesSupporting('embeddedWallet')).toEqual(['eip155', 'solana'])
     expect(namespacesSupporting('history')).toEqual(['eip155'])
-    expect(solanaAdapter.supports.tokenTransfers).toBe(false)
+    expect(solanaAdapter.supports.tokenTransfers).toBe(true)
   })
 
   it('takes base58 keys of 32 bytes as they are', () => {
@@ -68,17 +73,44 @@ describe('solana adapter: addresses and capabilities', () => {
 })
 
 describe('solana adapter: RPC side', () => {
-  it('reads SOL through getBalance', async () => {
+  it('reads SOL through getBalance and every SPL token held in one parsed read', async () => {
     const { rpc, node } = await open()
     node.settings.lamports = 1_250_000_000
-    const [sol, ...rest] = await rpc.readBalances(testSolana, FROM, [{ address: TO }])
-    expect(rest).toEqual([])
-    expect(sol).toMatchObject({
-      symbol: 'SOL',
-      chainId: testSolana.caipNetworkId,
-      quantity: { decimals: '9', numeric: '1.25' },
-    })
+    node.settings.tokenAccounts = [
+      { address: SOURCE, mint: USDC, amount: '1500000', decimals: 6 },
+      // A second account of the same mint adds up; an empty one is not listed.
+      { address: TO, mint: USDC, amount: '250000', decimals: 6 },
+      { address: FROM, mint: OTHER_MINT, amount: '0', decimals: 9 },
+    ]
+    const balances = await rpc.readBalances(testSolana, FROM, [
+      { address: USDC, symbol: 'USDC', name: 'USD Coin' },
+    ])
+    expect(balances).toEqual([
+      expect.objectContaining({
+        symbol: 'SOL',
+        chainId: testSolana.caipNetworkId,
+        quantity: { decimals: '9', numeric: '1.25' },
+      }),
+      expect.objectContaining({
+        name: 'USD Coin',
+        symbol: 'USDC',
+        address: `${testSolana.caipNetworkId}:${USDC}`,
+        quantity: { decimals: '6', numeric: '1.75' },
+      }),
+    ])
     expect(node.calls.find((call) => call.method === 'getBalance')?.params).toEqual([FROM])
+    expect(node.calls.find((call) => call.method === 'getTokenAccountsByOwner')?.params).toEqual([
+      FROM,
+      { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+      { encoding: 'jsonParsed', commitment: 'confirmed' },
+    ])
+  })
+
+  it('names a token the dapp does not list by its mint', async () => {
+    const { rpc, node } = await open()
+    node.settings.tokenAccounts = [{ address: SOURCE, mint: USDC, amount: '7', decimals: 0 }]
+    const [, token] = await rpc.readBalances(testSolana, FROM, [])
+    expect(token).toMatchObject({ name: 'EPjF…', symbol: 'EPjF…', quantity: { numeric: '7' } })
   })
 
   it('sends a SOL transfer built on a fresh blockhash and waits for it to be confirmed', async () => {
@@ -110,14 +142,48 @@ describe('solana adapter: RPC side', () => {
     ).rejects.toThrow(/^unknown reason$/)
   })
 
-  it('refuses SPL tokens ("A token is required") before asking the wallet', async () => {
+  it('sends an SPL token from the account holding enough to the recipient’s associated token account, created if missing', async () => {
     const { rpc, node } = await open()
+    node.settings.tokenAccounts = [
+      { address: TO, mint: USDC, amount: '100', decimals: 6 },
+      { address: SOURCE, mint: USDC, amount: '5000000', decimals: 6 },
+    ]
+    const wallet = embeddedWallet()
+    const token = `${testSolana.caipNetworkId}:${USDC}`
+    const signature = await rpc.transfer(testSolana, wallet, {
+      from: FROM,
+      to: TO,
+      amount: 1_500_000n,
+      token,
+    })
+    expect(signature).toBe(SIGNATURE)
+    const [bytes] = wallet.signAndSendTransaction.mock.calls[0] ?? []
+    expect(bytes).toEqual(
+      buildSplTransfer({
+        from: FROM,
+        to: TO,
+        mint: USDC,
+        decimals: 6,
+        amount: 1_500_000n,
+        source: SOURCE,
+        // @solana/spl-token's getAssociatedTokenAddressSync(USDC, TO), recorded.
+        destination: 'F8biqkCRK2tHR6EncrcXDGgVTkGRrtojqyW39w41Qspn',
+        recentBlockhash: node.settings.blockhash,
+      }),
+    )
+    expect(node.calls.find((call) => call.method === 'getTokenAccountsByOwner')?.params[1]).toEqual(
+      { mint: USDC },
+    )
+  })
+
+  it('refuses an SPL transfer no token account can pay, before asking the wallet', async () => {
+    const { rpc, node } = await open()
+    node.settings.tokenAccounts = [{ address: SOURCE, mint: USDC, amount: '10', decimals: 6 }]
     const wallet = embeddedWallet()
     await expect(
-      rpc.transfer(testSolana, wallet, { from: FROM, to: TO, amount: 1n, token: TO }),
-    ).rejects.toMatchObject({ code: 'SEND_TOKEN_REQUIRED', message: 'A token is required' })
+      rpc.transfer(testSolana, wallet, { from: FROM, to: TO, amount: 11n, token: USDC }),
+    ).rejects.toThrow('Insufficient token balance')
     expect(wallet.signAndSendTransaction).not.toHaveBeenCalled()
-    expect(node.calls).toEqual([])
   })
 
   it('refuses a wallet holding no account, or none at all: "Provider not found"', async () => {

@@ -5,14 +5,14 @@ import type { ChainAdapter } from '../chainAdapter'
 // The JSON-RPC reads and the hand-built transfer: loaded on the first balance read or send.
 const rpc = lazyModule(() => import('./solanaRpc').then((module) => module.createSolanaRpc))
 
-/** solana: the embedded wallet, balances, SOL transfers and the on-ramp (SPEC §9); base58 addresses. */
+/** solana: the embedded wallet, balances, SOL and SPL transfers and the on-ramp (SPEC §9); base58 addresses. */
 export const solanaAdapter: ChainAdapter = {
   namespace: 'solana',
   supports: {
     embeddedWallet: true,
     send: true,
-    // The incumbent's scope: SPL tokens are not listed for sending.
-    tokenTransfers: false,
+    // SPL tokens: the recipient's associated token account is created when missing.
+    tokenTransfers: true,
     history: false,
     names: false,
     swap: false,

@@ -4,7 +4,9 @@ import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvide
 import type { ChainRpcFactory } from '../chainAdapter'
 import { nativeBalance } from '../nativeBalance'
 import { createNetworkClients, type UntypedRequest } from '../networkClients'
+import { readTokenAccounts } from './solanaTokenAccounts'
 import { createSolanaTransferSender } from './solanaTransfers'
+import { splBalances } from './splBalances'
 
 /** Solana's fee for a transfer's one signature. */
 export const SIGNATURE_FEE_LAMPORTS = 5_000n
@@ -32,21 +34,28 @@ export const createSolanaRpc: ChainRpcFactory = ({ signal }) => {
     clientFor(network).request as UntypedRequest
   const sender = createSolanaTransferSender(rpc, signal)
   return {
-    // SPL token accounts are not read: only SOL is listed (SPEC §9 scope of the incumbent).
-    async readBalances(network, address) {
-      const answer = await rpc(network)({ method: 'getBalance', params: [address] })
+    /** SOL, then every SPL token the account holds (one parsed read); the dapp's list names them. */
+    async readBalances(network, address, tokens) {
+      const request = rpc(network)
+      const [answer, accounts] = await Promise.all([
+        request({ method: 'getBalance', params: [address] }),
+        // Tokens are a bonus: a node that cannot list them still gives the SOL balance.
+        readTokenAccounts(request, address).catch(() => []),
+      ])
       const lamports = (answer as { value?: unknown } | null)?.value
       if (typeof lamports !== 'number') throw new AirlockError('SOMETHING_WENT_WRONG')
-      return [nativeBalance(network, BigInt(lamports))]
+      return [nativeBalance(network, BigInt(lamports)), ...splBalances(network, accounts, tokens)]
     },
     transferFeeReserve: async () => SIGNATURE_FEE_LAMPORTS,
     async transfer(network, wallet, transfer) {
-      if (transfer.token) throw new ValidationError('SEND_TOKEN_REQUIRED')
-      return sender.send(network, solanaWallet(wallet, 'signAndSendTransaction'), {
-        from: transfer.from,
-        to: transfer.to,
-        lamports: transfer.amount,
-      })
+      const provider = solanaWallet(wallet, 'signAndSendTransaction')
+      const { from, to, amount } = transfer
+      // A token is named by its mint, plain or as CAIP-10 (what the balances list).
+      const mint = transfer.token?.split(':').at(-1)
+      if (transfer.token !== undefined && !mint) throw new ValidationError('SEND_TOKEN_REQUIRED')
+      return mint
+        ? sender.sendToken(network, provider, { from, to, mint, amount })
+        : sender.send(network, provider, { from, to, lamports: amount })
     },
     async signMessage(wallet, { message }) {
       const signature = await solanaWallet(wallet, 'signMessage').signMessage(

@@ -2,6 +2,9 @@ import { AirlockError, RECEIPT_TIMEOUT_MS } from '@airlock/protocol'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import type { CaipNetwork } from '../../networks/types'
 import type { UntypedRequest } from '../networkClients'
+import { associatedTokenAddress } from './solanaProgramAddress'
+import { buildSplTransfer } from './solanaSplTransferBytes'
+import { readTokenAccounts } from './solanaTokenAccounts'
 import { buildSolanaTransfer } from './solanaTransferBytes'
 
 export interface SolanaTransfer {
@@ -9,6 +12,15 @@ export interface SolanaTransfer {
   from: string
   to: string
   lamports: bigint
+}
+
+export interface SplTokenTransfer {
+  /** Base58 addresses: the sender, the recipient's wallet, the token's mint. */
+  from: string
+  to: string
+  mint: string
+  /** Base units of the token. */
+  amount: bigint
 }
 
 export interface SolanaTransferSender {
@@ -21,6 +33,15 @@ export interface SolanaTransferSender {
     network: CaipNetwork,
     provider: Pick<EmbeddedSolanaProvider, 'signAndSendTransaction'>,
     transfer: SolanaTransfer,
+  ): Promise<string>
+  /**
+   * The same for an SPL token: from the sender's token account of `mint` holding
+   * enough, to the recipient's associated token account, created when missing.
+   */
+  sendToken(
+    network: CaipNetwork,
+    provider: Pick<EmbeddedSolanaProvider, 'signAndSendTransaction'>,
+    transfer: SplTokenTransfer,
   ): Promise<string>
 }
 
@@ -87,18 +108,47 @@ export function createSolanaTransferSender(
     })
   }
 
+  async function submit(
+    request: UntypedRequest,
+    provider: Pick<EmbeddedSolanaProvider, 'signAndSendTransaction'>,
+    transaction: Uint8Array,
+  ): Promise<string> {
+    const signature = await provider.signAndSendTransaction(transaction, {
+      preflightCommitment: COMMITMENT,
+    })
+    await confirmation(request, signature)
+    return signature
+  }
+
   return {
     async send(network, provider, transfer) {
       const request = rpc(network)
-      const transaction = buildSolanaTransfer({
-        ...transfer,
-        recentBlockhash: await latestBlockhash(request),
+      const recentBlockhash = await latestBlockhash(request)
+      return submit(request, provider, buildSolanaTransfer({ ...transfer, recentBlockhash }))
+    },
+    async sendToken(network, provider, { from, to, mint, amount }) {
+      const request = rpc(network)
+      const [held, destination, recentBlockhash] = await Promise.all([
+        readTokenAccounts(request, from, mint),
+        associatedTokenAddress(to, mint),
+        latestBlockhash(request),
+      ])
+      const source = held
+        .filter((account) => account.amount >= amount)
+        .sort((a, b) => Number(b.amount - a.amount))[0]
+      if (!source)
+        throw new AirlockError('SOMETHING_WENT_WRONG', { message: 'Insufficient token balance' })
+      const transaction = buildSplTransfer({
+        from,
+        to,
+        mint,
+        amount,
+        decimals: source.decimals,
+        source: source.address,
+        destination,
+        recentBlockhash,
       })
-      const signature = await provider.signAndSendTransaction(transaction, {
-        preflightCommitment: COMMITMENT,
-      })
-      await confirmation(request, signature)
-      return signature
+      return submit(request, provider, transaction)
     },
   }
 }

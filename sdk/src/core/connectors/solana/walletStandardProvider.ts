@@ -2,6 +2,8 @@ import { AirlockError } from '@airlock/protocol'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionOptions,
+  SolanaSignInFeature,
+  SolanaSignInInput,
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
   SolanaTransactionCommitment,
@@ -37,6 +39,13 @@ export interface WalletStandardSolanaProvider extends EmbeddedSolanaProvider {
   disconnect(): Promise<void>
   /** Follows the wallet's account: the new address, or undefined when it has none left. */
   onAccountChange(listener: (address: string | undefined) => void): () => void
+  /**
+   * Sign In With Solana (`solana:signIn`) for the held account, when the wallet offers
+   * it: the wallet writes the message from `input` and signs it.
+   */
+  readonly signIn?:
+    | ((input: SolanaSignInInput) => Promise<{ signedMessage: Uint8Array; signature: Uint8Array }>)
+    | undefined
 }
 
 type Features = Partial<
@@ -45,7 +54,8 @@ type Features = Partial<
     StandardEventsFeature &
     SolanaSignMessageFeature &
     SolanaSignTransactionFeature &
-    SolanaSignAndSendTransactionFeature
+    SolanaSignAndSendTransactionFeature &
+    SolanaSignInFeature
 >
 
 function bytesOf(transaction: SolanaTransactionInput): Uint8Array {
@@ -132,6 +142,20 @@ export function createWalletStandardSolanaProvider(
         listener(next?.address)
       })
     },
+    signIn: features['solana:signIn']
+      ? async (input) => {
+          const current = held()
+          const [output] = await ask(() =>
+            feature('solana:signIn').signIn({ ...input, address: current.address }),
+          )
+          if (!output || output.account.address !== current.address)
+            throw new AirlockError('SIGN_MESSAGE_FAILED')
+          return {
+            signedMessage: Uint8Array.from(output.signedMessage),
+            signature: Uint8Array.from(output.signature),
+          }
+        }
+      : undefined,
     async signMessage(message) {
       const current = held()
       const [output] = await ask(() =>

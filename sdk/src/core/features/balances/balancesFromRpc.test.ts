@@ -85,7 +85,7 @@ describe('balances without a blockchain API (RPC)', () => {
     expect(rpc.requests.map((request) => request.method)).toEqual(['eth_getBalance'])
   })
 
-  it('reads a Solana balance through getBalance', async () => {
+  it('reads a Solana balance through getBalance, even from a node that lists no token accounts', async () => {
     const solana = testSolana
     const { balances, connect, account } = setupBalances({
       blockchainApi: false,

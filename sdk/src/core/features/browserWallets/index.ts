@@ -18,13 +18,10 @@ export interface BrowserWallets {
  */
 export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal): BrowserWallets {
   const { stores, wallets } = ctx
-  const syncConnectors = () =>
-    stores.connection
-      .getState()
-      .setConnectors([
-        ...wallets.getConnectors().map(toConnectorInfo),
-        ...(ctx.namespaceWallets?.loaded()?.connectors() ?? []),
-      ])
+  const syncConnectors = () => {
+    const evm = wallets.getConnectors().map(toConnectorInfo)
+    stores.connection.getState().setConnectors(ctx.namespaceWallets?.loaded()?.rows(evm) ?? evm)
+  }
   syncConnectors()
   const unsubscribers = [
     wallets.subscribe(syncConnectors),
@@ -53,7 +50,7 @@ export function startBrowserWallets(ctx: ControllerContext, signal: AbortSignal)
   return {
     ready,
     connect(connectorId) {
-      const standard = ctx.namespaceWallets?.loaded()?.owning(connectorId)
+      const standard = ctx.namespaceWallets?.loaded()?.connecting(connectorId)
       if (standard) return standard.connect(connectorId)
       return connectFlow.load().then(({ connectExternal }) => connectExternal(ctx, connectorId))
     },

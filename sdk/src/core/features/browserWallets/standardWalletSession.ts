@@ -1,7 +1,7 @@
 import { AirlockError, type CaipAddress, ErrorCatalogue } from '@airlock/protocol'
 import type { WalletStandardDiscovery } from '../../connectors/walletStandard/walletStandardDiscovery'
 import type { ControllerContext } from '../../context'
-import type { ChainNamespace } from '../../networks/types'
+import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 
 /** What the instance asks of one namespace's Wallet Standard wallets once their chunk is loaded. */
@@ -46,6 +46,12 @@ export interface StandardWalletSessionOptions<C extends StandardWalletConnectorI
 export interface StandardWalletSession<P> extends NamespaceWalletSession {
   /** The provider of the wallet holding the namespace's account, if a Wallet Standard wallet does. */
   held(): P | undefined
+  /**
+   * Moves the account `connectorId` holds to `network` of the same namespace. A Wallet
+   * Standard wallet signs for the chain each request names, so nothing is asked of it:
+   * the stores follow (network, CAIP address) and later requests name `network`.
+   */
+  moveAccount(connectorId: string, network: CaipNetwork): void
 }
 
 const messageOf = (error: unknown): string =>
@@ -188,6 +194,12 @@ export function createStandardWalletSession<
     },
     disconnect,
     held: () => (held && holds(held.provider.connectorId) ? held.provider : undefined),
+    moveAccount(connectorId, network) {
+      const address = chains.getState().chains[namespace]?.account.address
+      if (!address || !holds(connectorId)) throw new AirlockError('PROVIDER_NOT_FOUND')
+      chains.getState().setCaipNetwork(namespace, network)
+      apply(connectorId, address)
+    },
     stop() {
       held?.stop()
       held = undefined

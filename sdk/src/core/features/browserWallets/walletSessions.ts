@@ -2,6 +2,7 @@ import type { ControllerContext } from '../../context'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
+import { followConnectedNamespace } from '../network/activeNamespace'
 import type { SolanaWalletSession } from '../solanaWallets/solanaWalletSession'
 import type { NamespaceWalletSession } from './standardWalletSession'
 
@@ -15,10 +16,15 @@ export interface WalletSessions {
   readonly ready: Promise<void>
   solana(): SolanaWalletSession | undefined
   bitcoin(): BitcoinWalletSession | undefined
-  /** Every started session's wallets, for the wallet list. */
-  connectors(): ConnectorInfo[]
-  /** The session whose connector `connectorId` is. */
+  /**
+   * The wallet list: `evm` (the EIP-6963 rows) with every started session's wallets,
+   * a Solana wallet of the same extension as an EVM row joining that row.
+   */
+  rows(evm: readonly ConnectorInfo[]): ConnectorInfo[]
+  /** The session whose connector `connectorId` is (to disconnect it). */
   owning(connectorId: string): NamespaceWalletSession | undefined
+  /** The session that connects the row `connectorId`: its own, or a row Solana joined. */
+  connecting(connectorId: string): NamespaceWalletSession | undefined
   /** Called after any session's wallet list changes. */
   subscribe(listener: () => void): () => void
   stop(): void
@@ -36,6 +42,8 @@ export function startWalletSessions(
 ): WalletSessions {
   let solana: SolanaWalletSession | undefined
   let bitcoin: BitcoinWalletSession | undefined
+  // Two namespaces held at once: a disconnect of the one shown shows the other.
+  const stopFollowing = followConnectedNamespace(ctx.stores)
   const all = () =>
     [solana, bitcoin].filter((session): session is NonNullable<typeof session> => !!session)
 
@@ -83,8 +91,12 @@ export function startWalletSessions(
     ready,
     solana: () => solana,
     bitcoin: () => bitcoin,
-    connectors: () => all().flatMap((session) => session.connectors()),
+    rows: (evm) => [...(solana?.withSolana(evm) ?? evm), ...(bitcoin?.connectors() ?? [])],
     owning: (connectorId) => all().find((session) => session.isConnector(connectorId)),
+    connecting: (connectorId) =>
+      solana?.connects(connectorId)
+        ? solana
+        : all().find((session) => session.isConnector(connectorId)),
     subscribe(listener) {
       const stops = all().map((session) => session.subscribe(listener))
       return () => {
@@ -92,6 +104,7 @@ export function startWalletSessions(
       }
     },
     stop() {
+      stopFollowing()
       for (const session of all()) session.stop()
       solana = undefined
       bitcoin = undefined

@@ -31,6 +31,12 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
     applyAuthUser(ctx, namespace, user)
     return
   }
+  const solanaWallets = ctx.namespaceWallets?.loaded()?.solana()
+  if (connectorId && solanaWallets?.isConnector(connectorId)) {
+    // A Wallet Standard wallet is asked nothing: each request names the cluster.
+    solanaWallets.switchNetwork(connectorId, network)
+    return
+  }
   const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
   // A browser wallet switches the namespace it connected (EIP-6963 wallets: eip155).
   if (wallet && wallet.chain === namespace) {
@@ -46,9 +52,10 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
  * Makes `network` the active one (and its namespace the active namespace),
  * through the connector holding that namespace: the embedded wallet by
  * SWITCH_NETWORK, a browser wallet by wallet_switchEthereumChain (adding the
- * chain on 4902). Only configured networks: anything else is 'Network Not
+ * chain on 4902), a Solana wallet by naming the cluster in its next requests. Only configured networks: anything else is 'Network Not
  * Found'. A switch to another namespace sets `switchingNamespace` meanwhile
- * and resets the send state. Reports SWITCH_NETWORK.
+ * and resets the send state; going back to a namespace on the network it is
+ * on asks its wallet nothing. Reports SWITCH_NETWORK.
  */
 export async function switchNetwork(
   ctx: ControllerContext,
@@ -63,8 +70,12 @@ export async function switchNetwork(
     // (features/account/walletFeatures.ts), which keeps its store out of the context.
     chains.getState().setSwitchingNamespace(true)
   }
+  // Back to a namespace on the network it is on already: nothing for its wallet to do.
+  const sameNetwork =
+    chains.getState().chains[network.chainNamespace]?.network.caipNetwork?.caipNetworkId ===
+    network.caipNetworkId
   try {
-    await switchHolder(ctx, network)
+    if (!(otherNamespace && sameNetwork)) await switchHolder(ctx, network)
     chains.getState().setActiveNamespace(network.chainNamespace)
   } finally {
     if (otherNamespace) chains.getState().setSwitchingNamespace(false)

@@ -179,6 +179,8 @@ export function fakeSolanaNode() {
       err: unknown
       confirmationStatus: string
     } | null,
+    /** The SPL token accounts getTokenAccountsByOwner knows, whoever asks. */
+    tokenAccounts: [] as { address: string; mint: string; amount: string; decimals: number }[],
   }
   const handle = handler((call) => {
     calls.push({ method: call.method, params: call.params })
@@ -192,6 +194,30 @@ export function fakeSolanaNode() {
         return { context: { slot: 2 }, value: [settings.status] }
       case 'getBalance':
         return { context: { slot: 3 }, value: settings.lamports }
+      case 'getTokenAccountsByOwner': {
+        const filter = call.params[1] as { mint?: string } | undefined
+        const accounts = settings.tokenAccounts.filter(
+          (account) => !filter?.mint || account.mint === filter.mint,
+        )
+        return {
+          context: { slot: 4 },
+          value: accounts.map((account) => ({
+            pubkey: account.address,
+            account: {
+              data: {
+                program: 'spl-token',
+                parsed: {
+                  type: 'account',
+                  info: {
+                    mint: account.mint,
+                    tokenAmount: { amount: account.amount, decimals: account.decimals },
+                  },
+                },
+              },
+            },
+          })),
+        }
+      }
       default:
         throw { code: -32601, message: `method ${call.method} not found` }
     }

@@ -24,11 +24,12 @@ const SOL: TokenBalance = {
   quantity: { decimals: '9', numeric: '2' },
   iconUrl: '',
 }
+const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const USDC: TokenBalance = {
   ...SOL,
   name: 'USD Coin',
   symbol: 'USDC',
-  address: `${solana.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+  address: `${solana.caipNetworkId}:${USDC_MINT}`,
   quantity: { decimals: '6', numeric: '10' },
 }
 
@@ -123,15 +124,28 @@ describe('send: Solana', () => {
     )
   })
 
-  it('sends SOL only: an SPL token is not a token it can send, nor one it lists', async () => {
-    const { send, sent } = setup()
-    expect((await send.fetchTokenBalances()).map((balance) => balance.symbol)).toEqual(['SOL'])
+  it('lists SPL tokens for sending and sends one by its mint, in its own decimals', async () => {
+    const { send, sent, node, events } = setup()
+    node.settings.tokenAccounts = [
+      { address: TO, mint: USDC_MINT, amount: '10000000', decimals: 6 },
+    ]
+    expect((await send.fetchTokenBalances()).map((balance) => balance.symbol)).toEqual([
+      'SOL',
+      'USDC',
+    ])
     expect(send.store.getState().networkBalanceInUSD).toBe('300')
     send.setToken(USDC)
-    send.setAmount('1')
+    send.setAmount('1.5')
     await send.setReceiver(TO)
-    await expect(send.send()).rejects.toThrow('A token is required')
-    expect(sent).toHaveLength(0)
+    await send.send()
+    expect(sent).toHaveLength(1)
+    expect(events.at(-1)).toMatchObject({
+      type: 'SEND_SUCCESS',
+      data: { namespace: 'solana', token: 'USDC', amount: '1.5' },
+    })
+    // TransferChecked's data ends the transaction: 12, 1_500_000 as u64 LE, 6 decimals.
+    const data = [...(sent[0] ?? [])].slice(-10)
+    expect(data).toEqual([12, 0x60, 0xe3, 0x16, 0, 0, 0, 0, 0, 6])
   })
 
   it('takes a base58 receiver and refuses an EVM one', async () => {

@@ -134,8 +134,8 @@ export function createSignInController(
       entry.chains.add(account.chainId)
       seen.set(key, entry)
     }
-    // personal_sign is EVM; Solana and Bitcoin sign-in wait for their signers.
-    if (account.namespace === 'eip155') void check(account, siwx)
+    // EVM (personal_sign) and Solana (solana:signIn or signMessage); Bitcoin waits for its signer.
+    if (options.getProvider(account.namespace)) void check(account, siwx)
     else state.getState().clear()
   }
 

@@ -9,9 +9,10 @@ import { AirlockError, type CaipNetworkId } from '@airlock/protocol'
 import type { EmbeddedEip1193Provider } from '../../connectors/auth/eip1193Provider'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../../siwx/types'
 import { verifyEvmSession } from '../../siwx/verifyEvm'
+import { type SolanaSignInProvider, signInWithSolana } from './solanaSignIn'
 
-/** What signing needs of a wallet: EIP-1193 `request`. */
-export type SignInProvider = Pick<EmbeddedEip1193Provider, 'request'>
+/** What signing needs of a wallet: EIP-1193 `request`, or a Solana wallet's signing. */
+export type SignInProvider = Pick<EmbeddedEip1193Provider, 'request'> | SolanaSignInProvider
 
 export interface SignInRequest {
   config: SIWXConfig
@@ -43,6 +44,7 @@ function utf8Hex(message: string): `0x${string}` {
  */
 export async function signInWithWallet(request: SignInRequest): Promise<SIWXSession> {
   const { config, provider, chainId, address, rpcUrl } = request
+  if (!('request' in provider)) return signInWithSolana({ config, provider, chainId, address })
   const siwxMessage = await config.createMessage({ chainId, accountAddress: address })
   const message = siwxMessage.toString()
   const signature = await provider.request({

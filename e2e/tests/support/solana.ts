@@ -1,0 +1,142 @@
+/**
+ * The Solana side of the stack as the suites use it: its clusters, a new Solana test
+ * wallet (fixtures/solanaTestWallet) in a page, the dapp configured with the clusters.
+ */
+import { randomBytes } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import type { Page } from '@playwright/test'
+import { base58 } from '@scure/base'
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createMintToInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token'
+import { Connection, PublicKey, Transaction } from '@solana/web3.js'
+import { installSolanaTestWallet } from '../../fixtures/solanaTestWallet/solanaTestWalletScript'
+import { fixedKeypair } from '../../stack/solana/solanaFaucet'
+import type { SolanaChainInfo, StackInfo } from '../../stack/stackInfo'
+import type { E2EWindow } from './airlockHandle'
+import { requireDapp, useDappConfig } from './dapp'
+
+export const SOLANA_WALLET_NAME = 'Airlock Solana Test Wallet'
+
+/** The stack's Solana clusters, in the order it started them (`local`, then `local-2`). */
+export function solanaClusters(stack: StackInfo): SolanaChainInfo[] {
+  const clusters = Object.values(stack.solanaChains)
+  if (clusters.length === 0) throw new Error('the stack runs no Solana cluster')
+  return clusters
+}
+
+export function localSolana(stack: StackInfo): SolanaChainInfo {
+  const [chain] = solanaClusters(stack)
+  if (!chain) throw new Error('the stack runs no Solana cluster')
+  return chain
+}
+
+/**
+ * A new Solana test wallet in `page` knowing `clusters` (the first one where it starts),
+ * announcing `options.name` if given; its address.
+ */
+export async function installNewSolanaWallet(
+  page: Page,
+  clusters: SolanaChainInfo | SolanaChainInfo[],
+  options: { name?: string } = {},
+): Promise<string> {
+  const seed = randomBytes(32)
+  const list = Array.isArray(clusters) ? clusters : [clusters]
+  await installSolanaTestWallet(page, {
+    secretSeed: seed.toString('hex'),
+    chains: Object.fromEntries(list.map((chain) => [chain.caip2, chain.rpcUrl])),
+    ...options,
+  })
+  return base58.encode(ed25519.getPublicKey(new Uint8Array(seed)))
+}
+
+/**
+ * Serves the dapp's config with `clusters` as its Solana networks (named Solana Local,
+ * Solana Local 2…). With `rpcBalances`, without the blockchain API fixture, which knows
+ * no local cluster: balances then come from each cluster's own RPC.
+ */
+export async function useSolanaNetworks(
+  page: Page,
+  stack: StackInfo,
+  clusters: SolanaChainInfo[],
+  { rpcBalances = false }: { rpcBalances?: boolean } = {},
+): Promise<void> {
+  const dapp = requireDapp(stack)
+  const { blockchainApi: _dropped, ...otherApis } = dapp.config.apiUrls ?? {}
+  await useDappConfig(page, dapp, {
+    ...(rpcBalances ? { apiUrls: otherApis } : {}),
+    solanaNetworks: clusters.map((chain, index) => ({
+      caipNetworkId: chain.caip2,
+      rpcUrl: chain.rpcUrl,
+      name: index === 0 ? 'Solana Local' : `Solana Local ${index + 1}`,
+    })),
+  })
+}
+
+/** The instance's Solana account address (getAccount('solana')). */
+export const solanaAccount = (page: Page) =>
+  page.evaluate(() => (window as E2EWindow).__airlockE2E?.().getAccount('solana')?.address)
+
+/** Signs `message` through getProvider('solana'); true when the ed25519 signature verifies for `address`. */
+export async function solanaSignatureVerifies(
+  page: Page,
+  address: string,
+  message: string,
+): Promise<boolean> {
+  const signature = await page.evaluate(async (text) => {
+    const provider = (window as E2EWindow).__airlockE2E?.().getProvider('solana')
+    if (!provider) throw new Error('no Airlock instance')
+    return [...(await provider.signMessage(new TextEncoder().encode(text)))]
+  }, message)
+  return ed25519.verify(
+    Uint8Array.from(signature),
+    new TextEncoder().encode(message),
+    base58.decode(address),
+  )
+}
+
+/**
+ * Mints `amount` base units of the cluster's test mint to `owner`'s associated token
+ * account, signed by the cluster's faucet (the mint authority; its key is derived from
+ * a fixed label, stack/solana/solanaFaucet.ts), over the cluster's RPC.
+ */
+export async function mintTestTokens(
+  chain: SolanaChainInfo,
+  owner: string,
+  amount: bigint,
+): Promise<void> {
+  const connection = new Connection(chain.rpcUrl, 'confirmed')
+  const faucet = fixedKeypair('faucet')
+  const mint = new PublicKey(chain.testMint.address)
+  const ownerKey = new PublicKey(owner)
+  const account = getAssociatedTokenAddressSync(mint, ownerKey, true)
+  const transaction = new Transaction({
+    feePayer: faucet.publicKey,
+    ...(await connection.getLatestBlockhash()),
+  }).add(
+    createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, ownerKey, mint),
+    createMintToInstruction(mint, account, faucet.publicKey, amount),
+  )
+  transaction.sign(faucet)
+  const signature = await connection.sendRawTransaction(transaction.serialize())
+  await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) })
+}
+
+/** Base units of the cluster's test mint that `owner` holds, over all its token accounts. */
+export async function testTokenBalance(chain: SolanaChainInfo, owner: string): Promise<bigint> {
+  const connection = new Connection(chain.rpcUrl, 'confirmed')
+  const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+    mint: new PublicKey(chain.testMint.address),
+  })
+  return value.reduce(
+    (total, { account }) =>
+      total +
+      BigInt(
+        (account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount
+          .amount,
+      ),
+    0n,
+  )
+}
