@@ -7,6 +7,7 @@ import type {
 } from '@wallet-standard/features'
 import { isBitcoinAddress } from '../../adapters/bitcoin/bitcoinAddress'
 import { toWalletError } from '../injected/walletError'
+import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
 import { walletChainFor } from './bitcoinChains'
 import type {
   BitcoinConnectFeature,
@@ -23,16 +24,9 @@ import type { BitcoinWalletConnector } from './bitcoinWalletConnector'
  * `getProvider('bip122')` answers and the bip122 adapter sends with), plus
  * connect, disconnect and the account's changes.
  */
-export interface BitcoinStandardProvider extends BitcoinProvider {
-  readonly connectorId: string
+export interface BitcoinStandardProvider extends BitcoinProvider, StandardWalletProvider {
   /** Asks the wallet for its payment and ordinals addresses (it may prompt); the payment one. */
   connect(): Promise<string>
-  /** The payment address the wallet already grants this site, without a prompt; undefined if none. */
-  reconnect(): Promise<string | undefined>
-  /** Asks the wallet to forget the site when it can (standard:disconnect); never throws. */
-  disconnect(): Promise<void>
-  /** Follows the wallet's accounts: the new payment address, or undefined when none is left. */
-  onAccountChange(listener: (address: string | undefined) => void): () => void
 }
 
 type Features = Partial<

@@ -22,6 +22,7 @@ import type {
 } from '../auth/solanaProvider'
 import { withoutUndefined } from '../auth/withoutUndefined'
 import { toWalletError } from '../injected/walletError'
+import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
 import type { SolanaWalletConnector } from './solanaWalletConnector'
 
 /**
@@ -29,16 +30,9 @@ import type { SolanaWalletConnector } from './solanaWalletConnector'
  * embedded wallet's (what `getProvider('solana')` answers and the solana adapter
  * sends with), plus connect, disconnect and the account's changes.
  */
-export interface WalletStandardSolanaProvider extends EmbeddedSolanaProvider {
-  readonly connectorId: string
-  /** Asks the wallet for an account (it may prompt); resolves to its address. */
-  connect(): Promise<string>
-  /** The account the wallet already grants this site, without a prompt; undefined if none. */
-  reconnect(): Promise<string | undefined>
-  /** Asks the wallet to forget the site when it can (standard:disconnect); never throws. */
-  disconnect(): Promise<void>
-  /** Follows the wallet's account: the new address, or undefined when it has none left. */
-  onAccountChange(listener: (address: string | undefined) => void): () => void
+export interface WalletStandardSolanaProvider
+  extends EmbeddedSolanaProvider,
+    StandardWalletProvider {
   /**
    * Sign In With Solana (`solana:signIn`) for the held account, when the wallet offers
    * it: the wallet writes the message from `input` and signs it.

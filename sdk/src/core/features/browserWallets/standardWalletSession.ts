@@ -1,4 +1,5 @@
 import { AirlockError, type CaipAddress, ErrorCatalogue } from '@airlock/protocol'
+import type { StandardWalletProvider } from '../../connectors/walletStandard/standardWalletProvider'
 import type { WalletStandardDiscovery } from '../../connectors/walletStandard/walletStandardDiscovery'
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
@@ -15,15 +16,6 @@ export interface NamespaceWalletSession {
   /** Ends the connection on this side; with `revoke`, asks the wallet to forget the site. */
   disconnect(connectorId: string, options: { revoke: boolean }): Promise<void>
   stop(): void
-}
-
-/** What the session needs of a wallet's provider, whatever its namespace. */
-export interface StandardWalletProvider {
-  readonly connectorId: string
-  connect(): Promise<string>
-  reconnect(): Promise<string | undefined>
-  disconnect(): Promise<void>
-  onAccountChange(listener: (address: string | undefined) => void): () => void
 }
 
 export interface StandardWalletConnectorInfo {
