@@ -8,6 +8,7 @@ import type {
 import { isBitcoinAddress } from '../../adapters/bitcoin/bitcoinAddress'
 import { toWalletError } from '../injected/walletError'
 import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
+import { walletFeature } from '../walletStandard/walletFeature'
 import { walletChainFor } from './bitcoinChains'
 import type {
   BitcoinConnectFeature,
@@ -77,14 +78,8 @@ export function createBitcoinStandardProvider(
   const features = connector.wallet.features as Features
   let accounts: readonly BitcoinWalletAccount[] = []
 
-  const feature = <K extends keyof Features>(name: K): NonNullable<Features[K]> => {
-    const found = features[name]
-    if (!found)
-      throw new AirlockError('PROVIDER_NOT_FOUND', {
-        message: `${connector.name} does not offer ${String(name)}`,
-      })
-    return found as NonNullable<Features[K]>
-  }
+  const feature = <K extends keyof Features>(name: K) =>
+    walletFeature<Features, K>(connector.name, features, name)
   const ask = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run()

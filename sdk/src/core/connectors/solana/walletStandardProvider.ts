@@ -23,6 +23,7 @@ import type {
 import { withoutUndefined } from '../auth/withoutUndefined'
 import { toWalletError } from '../injected/walletError'
 import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
+import { walletFeature } from '../walletStandard/walletFeature'
 import type { SolanaWalletConnector } from './solanaWalletConnector'
 
 /**
@@ -70,14 +71,8 @@ export function createWalletStandardSolanaProvider(
   const features = connector.wallet.features as Features
   let account: WalletAccount | undefined
 
-  const feature = <K extends keyof Features>(name: K): NonNullable<Features[K]> => {
-    const found = features[name]
-    if (!found)
-      throw new AirlockError('PROVIDER_NOT_FOUND', {
-        message: `${connector.name} does not offer ${String(name)}`,
-      })
-    return found as NonNullable<Features[K]>
-  }
+  const feature = <K extends keyof Features>(name: K) =>
+    walletFeature<Features, K>(connector.name, features, name)
   const held = (): WalletAccount => {
     if (!account) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     return account
