@@ -98,6 +98,8 @@ const stack = await startStack({
   dappVariants: false,
   // The dapp's WalletConnect QR pairs with the test wallet below through the stack's relay.
   dappWalletConnect: true,
+  // The Solana and Bitcoin test wallets in the dapp's page, funded (stack/demoWallets.ts).
+  dappDemoWallets: true,
   postgresUrl: null,
   projects: null,
   projectId: 'airlock-demo',
@@ -169,7 +171,9 @@ ${moved.length > 0 ? `\n  On other ports because the usual ones are busy: ${move
 Open the dapp, press "Connect Wallet" and sign in with any email address or a social
 account (the local providers above sign you in as their current test identity), or with
 Farcaster (open its link or QR code on this machine and press "Sign in as @alice"), or
-pick a browser wallet (any EIP-6963 extension on a local chain).
+pick a browser wallet: any EIP-6963 extension on a local chain, or the page's own Airlock
+Solana and Bitcoin test wallets (funded with 10 SOL on each cluster and 1 BTC; each request
+asks you to confirm).
 Press Ctrl-C to stop everything.
 `)
 

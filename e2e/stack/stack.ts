@@ -6,6 +6,7 @@ import { startWalletApiFixture } from '../fixtures/walletApi/walletApiFixture'
 import { type AnvilNode, startAnvil } from './anvil'
 import { startBitcoinEsplora } from './bitcoin/bitcoinEsplora'
 import { DAPP_DIST, ensureBuilt, WAGMI_DAPP_DIST } from './build'
+import { demoWallets } from './demoWallets'
 import { startFarcaster } from './farcaster/farcasterStack'
 import type { StoredMail } from './mailStore'
 import { e2eDatabaseUrl, startPostgresSites } from './postgresSites'
@@ -87,6 +88,11 @@ export interface StackOptions {
   farcaster?: boolean
   /** Give the main dapp `walletConnect` through the relay (default false: the demo sets it). */
   dappWalletConnect?: boolean
+  /**
+   * The demo's Solana and Bitcoin test wallets in the main dapp's page, funded, with its
+   * config naming the Solana clusters and the Bitcoin network (demoWallets.ts; default false).
+   */
+  dappDemoWallets?: boolean
   /** Build what is stale first (default true; AIRLOCK_SKIP_BUILD=1 skips). */
   build?: boolean
   /**
@@ -268,8 +274,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         : {}),
       ...extra,
     })
-    const serve = (host: string, dappConfig: DappConfig, port?: number, root = DAPP_DIST) =>
-      serveDapp(host, dappConfig, port, root).then(track)
+    const serve = (
+      host: string,
+      dappConfig: DappConfig,
+      port?: number,
+      root = DAPP_DIST,
+      files: Record<string, string> = {},
+    ) => serveDapp(host, dappConfig, port, root, files).then(track)
     const withDapp = secureSite !== null && (options.dapp ?? true)
     const withVariants = withDapp && (options.dappVariants ?? true)
     const withWagmi = secureSite !== null && (options.wagmiDapp ?? withDapp)
@@ -277,12 +288,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const walletConnect = relay
       ? { walletConnect: { projectId: 'airlock-local', relayUrl: relay.url } }
       : {}
+    const demo = options.dappDemoWallets
+      ? await demoWallets(DAPP_DIST, Object.values(solana), bitcoin ?? undefined)
+      : undefined
     const [dapp, notAllowed, configured, wcDapp, wagmiDapp] = await settleAll([
       withDapp && secureSite
         ? serve(
             '127.0.0.1',
-            config(secureSite.url, options.dappWalletConnect ? walletConnect : {}),
+            config(secureSite.url, {
+              ...(options.dappWalletConnect ? walletConnect : {}),
+              ...demo?.config,
+            }),
             options.ports?.dapp,
+            DAPP_DIST,
+            demo?.files,
           )
         : null,
       // The ready timeout is shortened where the frame is expected never to load.
@@ -376,12 +395,18 @@ function resolveDataDir(choice: string, temporary: string[]): string | undefined
   return dir
 }
 
-async function serveDapp(host: string, config: DappConfig, port: number | undefined, root: string) {
+async function serveDapp(
+  host: string,
+  config: DappConfig,
+  port: number | undefined,
+  root: string,
+  files: Record<string, string>,
+) {
   const server = await startStaticServer({
     root,
     host,
     ...(port !== undefined ? { port } : {}),
-    files: { '/airlock.config.json': `${JSON.stringify(config, null, 2)}\n` },
+    files: { ...files, '/airlock.config.json': `${JSON.stringify(config, null, 2)}\n` },
   })
   return { url: server.url, port: server.port, config, stop: () => server.stop() }
 }

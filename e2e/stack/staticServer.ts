@@ -165,8 +165,10 @@ function sendGenerated(
   text: string,
 ): void {
   const body = Buffer.from(text, 'utf8')
+  // A folder's path (`/`) stands for its index.html.
+  const extension = pathname.endsWith('/') ? '.html' : extname(pathname).toLowerCase()
   response.writeHead(200, {
-    'content-type': contentTypes[extname(pathname).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': contentTypes[extension] ?? 'application/octet-stream',
     'content-length': String(body.length),
     'cache-control': 'no-store',
   })

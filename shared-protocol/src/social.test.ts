@@ -12,11 +12,11 @@ describe('social login contract', () => {
     expect([...SOCIAL_PROVIDERS].sort()).toEqual([...socialProvider.options].sort())
   })
 
-  it('reads the providers answer and refuses an unknown provider', () => {
-    expect(socialProvidersResponse.parse({ providers: ['google', 'x'] })).toEqual({
-      providers: ['google', 'x'],
+  it('reads the providers answer, Farcaster included, and refuses an unknown provider', () => {
+    expect(socialProvidersResponse.parse({ providers: ['google', 'x', 'farcaster'] })).toEqual({
+      providers: ['google', 'x', 'farcaster'],
     })
-    expect(socialProvidersResponse.safeParse({ providers: ['farcaster'] }).success).toBe(false)
+    expect(socialProvidersResponse.safeParse({ providers: ['myspace'] }).success).toBe(false)
   })
 
   it('reads a result or an error from the callback page, and nothing else', () => {
