@@ -140,12 +140,12 @@ test('redirect flow (no popup): back to the dapp page with the handle in the fra
   })
 })
 
-test('the site lists the providers it has credentials for: all six against the local ones', async ({
+test('the site lists the providers it has credentials for: all six against the local ones, and Farcaster', async ({
   stack,
 }) => {
   const response = await fetch(`${requireDapp(stack).config.secureSiteUrl}/api/social/providers`)
   expect(response.headers.get('access-control-allow-origin')).toBe('*')
   expect(await response.json()).toEqual({
-    providers: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
+    providers: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'],
   })
 })
