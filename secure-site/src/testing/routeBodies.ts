@@ -60,6 +60,10 @@ export const badValues = {
     fc.constant(`${'s'.repeat(40)}=`),
   ),
   socialHandle: fc.oneof(notAString, fc.constant(''), fc.constant('h'.repeat(201))),
+  farcasterFlowId: fc.oneof(
+    notAString,
+    fc.constantFrom('', 'not-a-uuid', '00000000-0000-4000-8000-00000000000', `${'0'.repeat(36)}`),
+  ),
   returnUrl: fc.oneof(notAString, fc.constant(`https://dapp.example/${'u'.repeat(2048)}`)),
 } satisfies Record<string, fc.Arbitrary<unknown>>
 
@@ -117,6 +121,24 @@ export const routeBodies: Record<string, RouteBody> = {
     },
     required: {
       handle: 'socialHandle',
+      secret: 'socialSecret',
+      deviceId: 'deviceId',
+      projectId: 'projectId',
+    },
+  },
+  '/api/auth/farcaster': {
+    valid: { projectId: 'demo', origin: 'https://dapp.example', secret: SOCIAL_SECRET },
+    required: { projectId: 'projectId', origin: 'origin', secret: 'socialSecret' },
+  },
+  '/api/auth/farcaster/connect': {
+    valid: {
+      flowId: '00000000-0000-4000-8000-000000000000',
+      secret: SOCIAL_SECRET,
+      deviceId: DEVICE_ID,
+      projectId: 'demo',
+    },
+    required: {
+      flowId: 'farcasterFlowId',
       secret: 'socialSecret',
       deviceId: 'deviceId',
       projectId: 'projectId',

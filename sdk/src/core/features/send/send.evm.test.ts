@@ -1,7 +1,6 @@
 // Sending on EVM: native and ERC-20 transactions, the loading flag.
 import { decodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { localhost } from '../../networks/localhost'
 import { OTHER_ADDRESS, WALLET_ADDRESS } from '../../testing/mockWallet'
 import { BALANCE_PATH, ETH, setup, stopSend, TUSD, TUSD_CONTRACT } from './sendHarness'
 
