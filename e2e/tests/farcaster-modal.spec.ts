@@ -3,7 +3,8 @@
  * ConnectingFarcaster view's QR code (decoded from its pixels, as a phone would read
  * it), the test Farcaster client approving that URL with a custody key registered on
  * the local registries, and the Account view with the Farcaster username. Cancel ends
- * the attempt for good. The frame protocol itself is farcaster-login.spec.
+ * the attempt for good: a late approval signs the frame in, and the host signs it out
+ * again. The frame protocol itself is farcaster-login.spec.
  */
 import type { Page } from '@playwright/test'
 import { connectedAddress, modal, openDapp, requireDapp } from './support/dapp'
@@ -11,6 +12,10 @@ import { farcasterClient, registeredFid, requireFarcaster } from './support/farc
 import { expect, test } from './support/fixtures'
 import { decodeQr } from './support/qrDecode'
 import { openConnect, revealSocialButton } from './support/social'
+import { frameWire, secureFrame, wireOf } from './support/wire'
+
+/** The frame's session in its own storage (secure-site/src/frame/session.ts). */
+const SESSION_KEY = '@airlock-frame/session'
 
 /** Clicks Farcaster on Connect; returns the sign-in URL the view's QR code holds. */
 async function startFarcaster(page: Page, relayUrl: string): Promise<string> {
@@ -64,8 +69,18 @@ test('Cancel ends the attempt: approving the old link afterwards connects nothin
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
 
   await client.approve(url, { ...bob, username: `bob${bob.fid}` })
-  // The frame would have connected within a poll or two (1.5 s apart); it must not.
-  await page.waitForTimeout(4_000)
+  // The frame's wait outlives Cancel: its next poll signs it in as bob and it answers
+  // CONNECT_FARCASTER. The host, whose attempt ended, must sign the frame out again.
+  await expect
+    .poll(async () => (await wireOf(page)).map((record) => record.type))
+    .toContain('@w3m-frame/CONNECT_FARCASTER_SUCCESS')
+  await expect
+    .poll(async () => (await frameWire(page)).map((record) => record.type))
+    .toContain('@w3m-app/SIGN_OUT')
+  await expect
+    .poll(() => secureFrame(page).evaluate((key) => localStorage.getItem(key), SESSION_KEY))
+    .toBeNull()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await expect(page.getByTestId('address')).toHaveText('Not connected')
 })
