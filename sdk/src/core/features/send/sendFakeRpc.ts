@@ -247,20 +247,6 @@ export function fakeSolanaNode() {
             : null,
         }
       }
-      case 'getAccountInfo': {
-        const account = settings.accounts[String(call.params[0])]
-        return {
-          context: { slot: 5 },
-          value: account
-            ? {
-                owner: account.owner,
-                lamports: 1_461_600,
-                executable: false,
-                data: [btoa(String.fromCharCode(...account.data)), 'base64'],
-              }
-            : null,
-        }
-      }
       default:
         throw { code: -32601, message: `method ${call.method} not found` }
     }
