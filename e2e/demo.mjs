@@ -155,6 +155,7 @@ Airlock demo is up (${Math.round((performance.now() - startedAt) / 1000)} s):
                    ${solana2?.rpcUrl}   (a second Solana cluster, ${solana2?.caip2})
                    ${info.bitcoin?.esploraUrl}   (Bitcoin regtest Esplora, ${info.bitcoin?.network}; POST /__fund {address, sats} funds an address)
                    SPL test mint ${solana?.testMint.address} (${solana?.testMint.decimals} decimals, on both)
+                   Token-2022 test mint ${solana?.testMint2022.address}
   Wallet catalogue ${info.walletApi?.url}   (wallet API + analytics fixture; /__events lists events)
   Blockchain API   ${info.blockchainApi?.url}   (balances, history, swaps, buy, names; computed from the chains)
   WalletConnect    ${info.walletConnectRelay?.url}   (relay on loopback: the relayUrl for WalletConnect)

@@ -433,6 +433,7 @@ function solanaInfo(chain: SolanaChain): SolanaChainInfo {
     wsUrl: chain.wsUrl,
     port: chain.port,
     testMint: chain.testMint,
+    testMint2022: chain.testMint2022,
   }
 }
 

@@ -29,6 +29,8 @@ export interface SolanaChainInfo {
   port: number
   /** The SPL test mint deployed at start (its authority is the cluster's faucet). */
   testMint: { address: string; decimals: number }
+  /** The Token-2022 test mint deployed at start (no extensions; the same authority). */
+  testMint2022: { address: string; decimals: number }
 }
 
 /** The regtest Bitcoin Esplora fixture (bitcoin/esploraServer.ts). */

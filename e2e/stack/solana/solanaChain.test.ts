@@ -3,6 +3,8 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import {
   Connection,
@@ -208,6 +210,54 @@ describe('the local Solana cluster', () => {
     expect(landed?.meta?.postTokenBalances).toHaveLength(2)
     const raw = await connection.getTokenAccountsByOwner(sender.publicKey, { mint })
     expect(raw.value.map((entry) => entry.pubkey.toBase58())).toEqual([from.toBase58()])
+  })
+
+  it('deploys a Token-2022 test mint: minted, listed by programId, moved with TransferChecked', async () => {
+    const sender = await funded(1)
+    chain.faucet.mintTestTokens(sender.publicKey.toBase58(), 3_000_000n, 'token2022')
+    const mint = new PublicKey(chain.testMint2022.address)
+    const mintAccount = await connection.getAccountInfo(mint)
+    expect(mintAccount?.owner.toBase58()).toBe(TOKEN_2022_PROGRAM_ID.toBase58())
+    const from = getAssociatedTokenAddressSync(mint, sender.publicKey, false, TOKEN_2022_PROGRAM_ID)
+    const byProgram = await connection.getParsedTokenAccountsByOwner(sender.publicKey, {
+      programId: TOKEN_2022_PROGRAM_ID,
+    })
+    expect(byProgram.value.map((entry) => entry.pubkey.toBase58())).toEqual([from.toBase58()])
+    expect(byProgram.value[0]?.account.data.program).toBe('spl-token-2022')
+    expect(byProgram.value[0]?.account.data.parsed.info).toMatchObject({
+      mint: mint.toBase58(),
+      tokenAmount: { amount: '3000000', decimals: 6 },
+    })
+    // The SPL Token program's query does not list it.
+    const spl = await connection.getTokenAccountsByOwner(sender.publicKey, {
+      programId: TOKEN_PROGRAM_ID,
+    })
+    expect(spl.value).toEqual([])
+
+    const receiver = Keypair.generate().publicKey
+    const to = getAssociatedTokenAddressSync(mint, receiver, false, TOKEN_2022_PROGRAM_ID)
+    const transaction = new Transaction().add(
+      createAssociatedTokenAccountIdempotentInstruction(
+        sender.publicKey,
+        to,
+        receiver,
+        mint,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      createTransferCheckedInstruction(
+        from,
+        mint,
+        to,
+        sender.publicKey,
+        1_000_000n,
+        6,
+        [],
+        TOKEN_2022_PROGRAM_ID,
+      ),
+    )
+    await sendAndConfirmTransaction(connection, transaction, [sender])
+    expect((await connection.getTokenAccountBalance(to)).value.amount).toBe('1000000')
+    expect((await connection.getTokenAccountBalance(from)).value.amount).toBe('2000000')
   })
 
   it('notifies accountSubscribe listeners of a balance change, on the RPC port and the next', async () => {

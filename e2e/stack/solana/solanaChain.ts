@@ -26,6 +26,8 @@ export interface SolanaChain {
   caip2: string
   /** The SPL test mint deployed at start, and its decimals. */
   testMint: { address: string; decimals: number }
+  /** The Token-2022 test mint deployed at start (no extensions), and its decimals. */
+  testMint2022: { address: string; decimals: number }
   ledger: SolanaLedger
   faucet: SolanaFaucet
   stop(): Promise<void>
@@ -33,7 +35,7 @@ export interface SolanaChain {
 
 /**
  * Starts a local Solana cluster on 127.0.0.1: litesvm behind a JSON-RPC endpoint
- * (HTTP and WebSocket), the SPL programs built in and the test mint deployed.
+ * (HTTP and WebSocket), the SPL programs built in and the test mints (SPL Token, Token-2022) deployed.
  */
 export async function startSolanaChain({
   cluster,
@@ -42,7 +44,7 @@ export async function startSolanaChain({
   const host = '127.0.0.1'
   const ledger = new SolanaLedger(cluster)
   const faucet = new SolanaFaucet(ledger)
-  faucet.deployTestMint()
+  faucet.deployTestMints()
   const endpoint = createSolanaRpcServer(ledger, solanaRpcMethods(ledger, faucet))
   const wsEndpoint = createSolanaRpcServer(ledger, solanaRpcMethods(ledger, faucet))
   const bound = await listenPair(endpoint.http, wsEndpoint.http, host, port)
@@ -53,6 +55,7 @@ export async function startSolanaChain({
     genesisHash: ledger.genesisHash,
     caip2: `solana:${ledger.genesisHash.slice(0, 32)}`,
     testMint: { address: faucet.mint.publicKey.toBase58(), decimals: TEST_MINT_DECIMALS },
+    testMint2022: { address: faucet.mint2022.publicKey.toBase58(), decimals: TEST_MINT_DECIMALS },
     ledger,
     faucet,
     stop: async () => {

@@ -6,6 +6,7 @@ import {
   createMintToInstruction,
   getAssociatedTokenAddressSync,
   MINT_SIZE,
+  TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import {
@@ -22,6 +23,13 @@ const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n
 /** The test mint's decimals (as USDC's). */
 export const TEST_MINT_DECIMALS = 6
 
+/** The test mints: one of the SPL Token program, one of Token-2022 (no extensions). */
+export type TestMintKind = 'spl' | 'token2022'
+const PROGRAM_OF: Record<TestMintKind, PublicKey> = {
+  spl: TOKEN_PROGRAM_ID,
+  token2022: TOKEN_2022_PROGRAM_ID,
+}
+
 /** A keypair derived from `label`: the same address on every run and every cluster. */
 export function fixedKeypair(label: string): Keypair {
   return Keypair.fromSeed(createHash('sha256').update(`airlock-solana:${label}`).digest())
@@ -35,6 +43,7 @@ export function fixedKeypair(label: string): Keypair {
 export class SolanaFaucet {
   readonly keypair = fixedKeypair('faucet')
   readonly mint = fixedKeypair('test-mint')
+  readonly mint2022 = fixedKeypair('test-mint-2022')
 
   constructor(private readonly ledger: SolanaLedger) {
     // Set, not airdropped: litesvm's own airdrop account holds less than this.
@@ -48,26 +57,32 @@ export class SolanaFaucet {
     })
   }
 
-  /** Creates the test mint (the faucet its authority); call once, at start. */
-  deployTestMint(): string {
+  /** Creates the test mints (the faucet their authority); call once, at start. */
+  deployTestMints(): void {
+    this.deployMint(this.mint, TOKEN_PROGRAM_ID)
+    this.deployMint(this.mint2022, TOKEN_2022_PROGRAM_ID)
+  }
+
+  private deployMint(mint: Keypair, programId: PublicKey): string {
     const rent = Number(this.ledger.svm.minimumBalanceForRentExemption(BigInt(MINT_SIZE)))
     return this.submit(
       [
         SystemProgram.createAccount({
           fromPubkey: this.keypair.publicKey,
-          newAccountPubkey: this.mint.publicKey,
+          newAccountPubkey: mint.publicKey,
           lamports: rent,
           space: MINT_SIZE,
-          programId: TOKEN_PROGRAM_ID,
+          programId,
         }),
         createInitializeMint2Instruction(
-          this.mint.publicKey,
+          mint.publicKey,
           TEST_MINT_DECIMALS,
           this.keypair.publicKey,
           null,
+          programId,
         ),
       ],
-      [this.mint],
+      [mint],
     )
   }
 
@@ -81,18 +96,21 @@ export class SolanaFaucet {
     ])
   }
 
-  /** Mints `amount` (base units) of the test mint to `owner`'s associated token account. */
-  mintTestTokens(owner: string, amount: bigint): string {
+  /** Mints `amount` (base units) of a test mint to `owner`'s associated token account. */
+  mintTestTokens(owner: string, amount: bigint, kind: TestMintKind = 'spl'): string {
     const ownerKey = new PublicKey(owner)
-    const ata = getAssociatedTokenAddressSync(this.mint.publicKey, ownerKey, true)
+    const programId = PROGRAM_OF[kind]
+    const mint = (kind === 'spl' ? this.mint : this.mint2022).publicKey
+    const ata = getAssociatedTokenAddressSync(mint, ownerKey, true, programId)
     return this.submit([
       createAssociatedTokenAccountIdempotentInstruction(
         this.keypair.publicKey,
         ata,
         ownerKey,
-        this.mint.publicKey,
+        mint,
+        programId,
       ),
-      createMintToInstruction(this.mint.publicKey, ata, this.keypair.publicKey, amount),
+      createMintToInstruction(mint, ata, this.keypair.publicKey, amount, [], programId),
     ])
   }
 

@@ -35,6 +35,8 @@ export interface AirlockHandle {
     namespace: 'eip155' | 'solana' | 'bip122',
   ): { address?: string | undefined; caipAddress?: string | undefined } | undefined
   disconnect(namespace?: 'eip155' | 'solana' | 'bip122'): Promise<void>
+  /** Reads the active account's balances again (what the Account view lists). */
+  balances: { fetch(options?: { forceUpdate?: boolean }): Promise<unknown> }
   subscribeEvents(listener: (event: { type: string; data?: unknown }) => void): () => void
   connector: {
     getUser(parameters?: { chainId?: string | number }): Promise<{ address: string }>

@@ -10,6 +10,8 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   createMintToInstruction,
   getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import { Connection, PublicKey, Transaction } from '@solana/web3.js'
 import { installSolanaTestWallet } from '../../fixtures/solanaTestWallet/solanaTestWalletScript'
@@ -97,38 +99,58 @@ export async function solanaSignatureVerifies(
   )
 }
 
+/** Which of the cluster's test mints: the SPL Token one or the Token-2022 one. */
+export type TestMintKind = 'spl' | 'token2022'
+
+function testMintOf(chain: SolanaChainInfo, kind: TestMintKind) {
+  return kind === 'spl'
+    ? { mint: new PublicKey(chain.testMint.address), programId: TOKEN_PROGRAM_ID }
+    : { mint: new PublicKey(chain.testMint2022.address), programId: TOKEN_2022_PROGRAM_ID }
+}
+
 /**
- * Mints `amount` base units of the cluster's test mint to `owner`'s associated token
- * account, signed by the cluster's faucet (the mint authority; its key is derived from
- * a fixed label, stack/solana/solanaFaucet.ts), over the cluster's RPC.
+ * Mints `amount` base units of one of the cluster's test mints to `owner`'s associated
+ * token account, signed by the cluster's faucet (the mint authority; its key is derived
+ * from a fixed label, stack/solana/solanaFaucet.ts), over the cluster's RPC.
  */
 export async function mintTestTokens(
   chain: SolanaChainInfo,
   owner: string,
   amount: bigint,
+  kind: TestMintKind = 'spl',
 ): Promise<void> {
   const connection = new Connection(chain.rpcUrl, 'confirmed')
   const faucet = fixedKeypair('faucet')
-  const mint = new PublicKey(chain.testMint.address)
+  const { mint, programId } = testMintOf(chain, kind)
   const ownerKey = new PublicKey(owner)
-  const account = getAssociatedTokenAddressSync(mint, ownerKey, true)
+  const account = getAssociatedTokenAddressSync(mint, ownerKey, true, programId)
   const transaction = new Transaction({
     feePayer: faucet.publicKey,
     ...(await connection.getLatestBlockhash()),
   }).add(
-    createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, ownerKey, mint),
-    createMintToInstruction(mint, account, faucet.publicKey, amount),
+    createAssociatedTokenAccountIdempotentInstruction(
+      faucet.publicKey,
+      account,
+      ownerKey,
+      mint,
+      programId,
+    ),
+    createMintToInstruction(mint, account, faucet.publicKey, amount, [], programId),
   )
   transaction.sign(faucet)
   const signature = await connection.sendRawTransaction(transaction.serialize())
   await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) })
 }
 
-/** Base units of the cluster's test mint that `owner` holds, over all its token accounts. */
-export async function testTokenBalance(chain: SolanaChainInfo, owner: string): Promise<bigint> {
+/** Base units of a test mint of the cluster that `owner` holds, over all its token accounts. */
+export async function testTokenBalance(
+  chain: SolanaChainInfo,
+  owner: string,
+  kind: TestMintKind = 'spl',
+): Promise<bigint> {
   const connection = new Connection(chain.rpcUrl, 'confirmed')
   const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
-    mint: new PublicKey(chain.testMint.address),
+    mint: testMintOf(chain, kind).mint,
   })
   return value.reduce(
     (total, { account }) =>

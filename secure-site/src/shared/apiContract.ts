@@ -281,12 +281,26 @@ export type SolanaInstructionView =
       program: string
       source: string
       destination: string
+      /** The destination's owner, when the same transaction creates it as an associated token account. */
+      destinationOwner?: string
       authority: string
       /** In the token's base units, decimal. */
       amount: string
       /** TransferChecked only. */
       mint?: string
       decimals?: number
+    }
+  | {
+      kind: 'createTokenAccount'
+      /** 'Create' or 'CreateIdempotent' (a no-op when the account exists). */
+      instruction: 'Create' | 'CreateIdempotent'
+      payer: string
+      /** The associated token account created, of `owner` for `mint`. */
+      account: string
+      owner: string
+      mint: string
+      /** The SPL Token or Token-2022 program the account belongs to. */
+      tokenProgram: string
     }
   | { kind: 'memo'; text: string }
   | {

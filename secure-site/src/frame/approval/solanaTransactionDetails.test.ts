@@ -100,4 +100,61 @@ describe('prepared Solana transactions', () => {
       },
     ])
   })
+
+  it('shows associated token accounts created, and whose account a transfer pays into', () => {
+    const payer = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
+    const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+    const created = {
+      kind: 'createTokenAccount',
+      payer,
+      account: 'ata',
+      owner: 'bob',
+      mint: 'mint',
+      tokenProgram: TOKEN_2022,
+    } as const
+    const transactions: SolanaTransactionView[] = [
+      {
+        version: 'legacy',
+        feePayer: payer,
+        programs: ['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', TOKEN_2022],
+        instructions: [
+          { ...created, instruction: 'CreateIdempotent' },
+          { ...created, instruction: 'Create', tokenProgram: 'Other111' },
+          {
+            kind: 'tokenTransfer',
+            instruction: 'TransferChecked',
+            program: TOKEN_2022,
+            source: 'src',
+            destination: 'ata',
+            destinationOwner: 'bob',
+            authority: payer,
+            amount: '10500000',
+            mint: 'mint',
+            decimals: 6,
+          },
+        ],
+      },
+    ]
+    const { details } = describeRequest({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: 'a' },
+      chain: solana,
+      account: payer,
+      prepared: { kind: 'solanaTransactions', params: { transaction: 'a' }, transactions },
+    })
+    expect(details[0]?.kind === 'fields' && details[0].fields.slice(3)).toEqual([
+      {
+        label: 'Instruction 1',
+        value: `Create the token account (if missing) ata of bob for token mint (Token-2022), paid by ${payer}`,
+      },
+      {
+        label: 'Instruction 2',
+        value: `Create the token account ata of bob for token mint (program Other111), paid by ${payer}`,
+      },
+      {
+        label: 'Instruction 3',
+        value: `Token TransferChecked: 10.5 of token mint from src to ata (token account of bob), authorised by ${payer}`,
+      },
+    ])
+  })
 })

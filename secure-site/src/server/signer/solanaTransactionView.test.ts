@@ -189,7 +189,116 @@ describe('describeSolanaTransaction', () => {
       data: Buffer.from([3, 1, 2]),
     })
     expect(view(legacy(short)).instructions).toEqual([
-      { kind: 'other', program: TOKEN_PROGRAM, name: 'Token Program: Transfer', dataLength: 3 },
+      {
+        kind: 'other',
+        program: TOKEN_PROGRAM,
+        name: 'Token Program: malformed Transfer',
+        dataLength: 3,
+      },
+    ])
+  })
+
+  it('reads associated token accounts created, and names the owner of a transfer’s destination it creates', () => {
+    const ATA = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+    const token2022 = new PublicKey(TOKEN_2022_PROGRAM)
+    const createKeys = [
+      account(payer, true),
+      account(destination),
+      { pubkey: recipient, isSigner: false, isWritable: false },
+      { pubkey: mint, isSigner: false, isWritable: false },
+      { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+      { pubkey: token2022, isSigner: false, isWritable: false },
+    ]
+    const idempotent = new TransactionInstruction({
+      programId: ATA,
+      keys: createKeys,
+      data: Buffer.from([1]),
+    })
+    // Empty data: Create, as the program reads it.
+    const create = new TransactionInstruction({
+      programId: ATA,
+      keys: createKeys,
+      data: Buffer.alloc(0),
+    })
+    const checked = new TransactionInstruction({
+      programId: token2022,
+      keys: [account(source), account(mint), account(destination), account(payer, true)],
+      data: amountData(12, 1_250_000n, 6),
+    })
+    const created = {
+      kind: 'createTokenAccount',
+      payer: payer.toBase58(),
+      account: destination.toBase58(),
+      owner: recipient.toBase58(),
+      mint: mint.toBase58(),
+      tokenProgram: TOKEN_2022_PROGRAM,
+    }
+    expect(view(legacy(idempotent, create, checked)).instructions).toEqual([
+      { ...created, instruction: 'CreateIdempotent' },
+      { ...created, instruction: 'Create' },
+      {
+        kind: 'tokenTransfer',
+        instruction: 'TransferChecked',
+        program: TOKEN_2022_PROGRAM,
+        source: source.toBase58(),
+        destination: destination.toBase58(),
+        destinationOwner: recipient.toBase58(),
+        authority: payer.toBase58(),
+        amount: '1250000',
+        mint: mint.toBase58(),
+        decimals: 6,
+      },
+    ])
+  })
+
+  it('leaves unknown what it cannot read: Token-2022 extension tags, short account lists, other ATA tags', () => {
+    const ATA = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+    // Tag 26 is Token-2022's TransferFeeExtension, not SPL Token's UnwrapLamports.
+    const extension = new TransactionInstruction({
+      programId: new PublicKey(TOKEN_2022_PROGRAM),
+      keys: [account(source)],
+      data: Buffer.from([26, 1, 0]),
+    })
+    const shortCreate = new TransactionInstruction({
+      programId: ATA,
+      keys: [account(payer, true), account(destination)],
+      data: Buffer.from([1]),
+    })
+    const unknownTag = new TransactionInstruction({
+      programId: ATA,
+      keys: [],
+      data: Buffer.from([9]),
+    })
+    const shortTransfer = new TransactionInstruction({
+      programId: new PublicKey(TOKEN_PROGRAM),
+      keys: [account(source), account(mint)],
+      data: amountData(12, 5n, 6),
+    })
+    expect(view(legacy(extension, shortCreate, unknownTag, shortTransfer)).instructions).toEqual([
+      {
+        kind: 'other',
+        program: TOKEN_2022_PROGRAM,
+        name: 'Token-2022 Program: unknown instruction',
+        dataLength: 3,
+      },
+      {
+        kind: 'other',
+        program: ATA.toBase58(),
+        name: 'Associated Token Account Program: malformed CreateIdempotent',
+        dataLength: 1,
+      },
+      {
+        kind: 'other',
+        program: ATA.toBase58(),
+        name: 'Associated Token Account Program: unknown instruction',
+        dataLength: 1,
+      },
+      {
+        kind: 'other',
+        program: TOKEN_PROGRAM,
+        name: 'Token Program: malformed TransferChecked',
+        dataLength: 10,
+      },
     ])
   })
 

@@ -1,9 +1,11 @@
 /**
  * A Solana transaction in words, decoded from the very bytes the signer signs (the
  * same `decodeTransaction`): the fee payer, the programs it calls, System transfers
- * with their lamports and recipients, SPL Token transfers with their amounts, memos;
- * any other instruction by program id and data length. Legacy and version 0 alike;
- * System instructions through @solana-program/system's parsers.
+ * with their lamports and recipients, SPL Token and Token-2022 transfers with their
+ * amounts, associated token accounts created, memos; any other instruction by program
+ * id and data length. Legacy and version 0 alike; System instructions through
+ * @solana-program/system's parsers, token ones through @solana-program/token's
+ * (solanaTokenInstructions.ts).
  *
  * Accounts a versioned transaction loads from address lookup tables cannot be named
  * without fetching the table: they are shown as the table and index they come from.
@@ -24,10 +26,19 @@ import {
   SystemInstruction,
 } from '@solana-program/system'
 import type { SolanaInstructionView, SolanaTransactionView } from '../../shared/apiContract'
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  associatedTokenInstruction,
+  type CompiledInstruction,
+  createdAccountOwners,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  TOKEN_PROGRAM_NAMES,
+  tokenInstruction,
+} from './solanaTokenInstructions'
 import type { SolanaTransaction } from './solanaWire'
 
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+export { TOKEN_2022_PROGRAM, TOKEN_PROGRAM }
 export const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'
 const MEMO_V1_PROGRAM = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
@@ -35,39 +46,13 @@ const SYSTEM_PROGRAM: string = SYSTEM_PROGRAM_ADDRESS
 
 const PROGRAM_NAMES: Readonly<Record<string, string>> = {
   [SYSTEM_PROGRAM]: 'System Program',
-  [TOKEN_PROGRAM]: 'Token Program',
-  [TOKEN_2022_PROGRAM]: 'Token-2022 Program',
-  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Account Program',
+  ...TOKEN_PROGRAM_NAMES,
   [COMPUTE_BUDGET_PROGRAM]: 'Compute Budget Program',
   [MEMO_PROGRAM]: 'Memo Program',
   [MEMO_V1_PROGRAM]: 'Memo Program (v1)',
 }
 
-/** SPL Token instruction tags (the first data byte), same in Token-2022. */
-const TOKEN_INSTRUCTIONS: Readonly<Record<number, string>> = {
-  0: 'InitializeMint',
-  1: 'InitializeAccount',
-  2: 'InitializeMultisig',
-  3: 'Transfer',
-  4: 'Approve',
-  5: 'Revoke',
-  6: 'SetAuthority',
-  7: 'MintTo',
-  8: 'Burn',
-  9: 'CloseAccount',
-  10: 'FreezeAccount',
-  11: 'ThawAccount',
-  12: 'TransferChecked',
-  13: 'ApproveChecked',
-  14: 'MintToChecked',
-  15: 'BurnChecked',
-}
-
-interface Compiled {
-  program: string
-  accounts: string[]
-  data: Uint8Array
-}
+type Compiled = CompiledInstruction
 
 /** Every account the message refers to, by index: static keys, then table-loaded ones. */
 function accountLabels(transaction: SolanaTransaction): string[] {
@@ -105,9 +90,6 @@ function asInstruction(
   }
 }
 
-const u64 = (data: Uint8Array, offset: number) =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true).toString()
-
 function systemInstruction(compiled: Compiled): SolanaInstructionView {
   const other = (name: string): SolanaInstructionView => ({
     kind: 'other',
@@ -144,47 +126,6 @@ function systemInstruction(compiled: Compiled): SolanaInstructionView {
   return other(name)
 }
 
-/** SPL Token's two transfer layouts; other tags are named, not decoded. */
-function tokenInstruction(compiled: Compiled): SolanaInstructionView {
-  const { data, accounts, program } = compiled
-  const tag = data[0]
-  const name = tag === undefined ? undefined : TOKEN_INSTRUCTIONS[tag]
-  // Transfer: [3, amount u64] with source, destination, authority.
-  if (tag === 3 && data.length === 9 && accounts.length >= 3) {
-    const [source = '', destination = '', authority = ''] = accounts
-    return {
-      kind: 'tokenTransfer',
-      instruction: 'Transfer',
-      program,
-      source,
-      destination,
-      authority,
-      amount: u64(data, 1),
-    }
-  }
-  // TransferChecked: [12, amount u64, decimals u8] with source, mint, destination, authority.
-  if (tag === 12 && data.length === 10 && accounts.length >= 4) {
-    const [source = '', mint = '', destination = '', authority = ''] = accounts
-    return {
-      kind: 'tokenTransfer',
-      instruction: 'TransferChecked',
-      program,
-      source,
-      destination,
-      authority,
-      amount: u64(data, 1),
-      mint,
-      decimals: data[9] ?? 0,
-    }
-  }
-  return {
-    kind: 'other',
-    program,
-    name: `${PROGRAM_NAMES[program]}: ${name ?? 'unknown instruction'}`,
-    dataLength: data.length,
-  }
-}
-
 function memo(compiled: Compiled): SolanaInstructionView {
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(compiled.data)
@@ -199,13 +140,18 @@ function memo(compiled: Compiled): SolanaInstructionView {
   }
 }
 
-function instructionView(compiled: Compiled): SolanaInstructionView {
+function instructionView(
+  compiled: Compiled,
+  owners: ReadonlyMap<string, string>,
+): SolanaInstructionView {
   switch (compiled.program) {
     case SYSTEM_PROGRAM:
       return systemInstruction(compiled)
     case TOKEN_PROGRAM:
     case TOKEN_2022_PROGRAM:
-      return tokenInstruction(compiled)
+      return tokenInstruction(compiled, owners)
+    case ASSOCIATED_TOKEN_PROGRAM:
+      return associatedTokenInstruction(compiled)
     case MEMO_PROGRAM:
     case MEMO_V1_PROGRAM:
       return memo(compiled)
@@ -223,10 +169,11 @@ function instructionView(compiled: Compiled): SolanaInstructionView {
 
 export function describeSolanaTransaction(transaction: SolanaTransaction): SolanaTransactionView {
   const compiled = compile(transaction)
+  const owners = createdAccountOwners(compiled)
   return {
     version: transaction.message.version,
     feePayer: transaction.message.staticAccounts[0] ?? '',
     programs: [...new Set(compiled.map((instruction) => instruction.program))],
-    instructions: compiled.map(instructionView),
+    instructions: compiled.map((instruction) => instructionView(instruction, owners)),
   }
 }

@@ -6,7 +6,9 @@ import { testSolana } from '../../testing/testNetworks'
 import type { ChainRpc } from '../chainAdapter'
 import { adapterFor, namespacesSupporting } from '../chainAdapters'
 import { solanaAdapter } from './solanaAdapter'
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solanaProgramAddress'
 import { buildSplTransfer } from './solanaSplTransferBytes'
+import { mintData } from './solanaTokenMint.fake'
 import { buildSolanaTransfer } from './solanaTransferBytes'
 
 const FROM = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -15,6 +17,9 @@ const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const OTHER_MINT = 'So11111111111111111111111111111111111111112'
 /** The sender's token account. */
 const SOURCE = 'F4YA4H7HeXLCvjLRKdh56FgE4cyHpPqLP1VCM6fEqEmX'
+/** A Token-2022 mint and the sender's account of it. */
+const MINT_2022 = '6TcyBfPdBt1kjsvDZLzmBFnuMaLWiTaAt4RjUr9VA5YD'
+const SOURCE_2022 = '4MfyR4G3NWfVRDWo6iNAHDBZqWMgwZX6FNtMqEW3a9JT'
 const SIGNATURE =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
 
@@ -73,7 +78,7 @@ describe('solana adapter: addresses and capabilities', () => {
 })
 
 describe('solana adapter: RPC side', () => {
-  it('reads SOL through getBalance and every SPL token held in one parsed read', async () => {
+  it('reads SOL through getBalance and every SPL Token and Token-2022 token, one parsed read per program', async () => {
     const { rpc, node } = await open()
     node.settings.lamports = 1_250_000_000
     node.settings.tokenAccounts = [
@@ -81,6 +86,13 @@ describe('solana adapter: RPC side', () => {
       // A second account of the same mint adds up; an empty one is not listed.
       { address: TO, mint: USDC, amount: '250000', decimals: 6 },
       { address: FROM, mint: OTHER_MINT, amount: '0', decimals: 9 },
+      {
+        address: SOURCE_2022,
+        mint: MINT_2022,
+        amount: '42',
+        decimals: 1,
+        program: TOKEN_2022_PROGRAM,
+      },
     ]
     const balances = await rpc.readBalances(testSolana, FROM, [
       { address: USDC, symbol: 'USDC', name: 'USD Coin' },
@@ -97,13 +109,22 @@ describe('solana adapter: RPC side', () => {
         address: `${testSolana.caipNetworkId}:${USDC}`,
         quantity: { decimals: '6', numeric: '1.75' },
       }),
+      expect.objectContaining({
+        symbol: '6Tcy…',
+        address: `${testSolana.caipNetworkId}:${MINT_2022}`,
+        quantity: { decimals: '1', numeric: '4.2' },
+      }),
     ])
     expect(node.calls.find((call) => call.method === 'getBalance')?.params).toEqual([FROM])
-    expect(node.calls.find((call) => call.method === 'getTokenAccountsByOwner')?.params).toEqual([
-      FROM,
-      { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ])
+    expect(
+      node.calls.filter((call) => call.method === 'getTokenAccountsByOwner').map((c) => c.params),
+    ).toEqual(
+      [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((programId) => [
+        FROM,
+        { programId },
+        { encoding: 'jsonParsed', commitment: 'confirmed' },
+      ]),
+    )
   })
 
   it('names a token the dapp does not list by its mint', async () => {
@@ -144,6 +165,7 @@ describe('solana adapter: RPC side', () => {
 
   it('sends an SPL token from the account holding enough to the recipient’s associated token account, created if missing', async () => {
     const { rpc, node } = await open()
+    node.settings.accounts[USDC] = { owner: TOKEN_PROGRAM, data: mintData(6) }
     node.settings.tokenAccounts = [
       { address: TO, mint: USDC, amount: '100', decimals: 6 },
       { address: SOURCE, mint: USDC, amount: '5000000', decimals: 6 },
@@ -163,6 +185,7 @@ describe('solana adapter: RPC side', () => {
         from: FROM,
         to: TO,
         mint: USDC,
+        tokenProgram: TOKEN_PROGRAM,
         decimals: 6,
         amount: 1_500_000n,
         source: SOURCE,
@@ -176,8 +199,73 @@ describe('solana adapter: RPC side', () => {
     )
   })
 
+  it('sends a Token-2022 token with its program: the ATA derived with it, TransferChecked to it', async () => {
+    const { rpc, node } = await open()
+    node.settings.accounts[MINT_2022] = { owner: TOKEN_2022_PROGRAM, data: mintData(4) }
+    node.settings.tokenAccounts = [
+      {
+        address: SOURCE_2022,
+        mint: MINT_2022,
+        amount: '90000',
+        decimals: 4,
+        program: TOKEN_2022_PROGRAM,
+      },
+    ]
+    const wallet = embeddedWallet()
+    await rpc.transfer(testSolana, wallet, {
+      from: FROM,
+      to: TO,
+      amount: 12_345n,
+      token: MINT_2022,
+    })
+    const bytes = wallet.signAndSendTransaction.mock.calls[0]?.[0] as Uint8Array
+    expect(bytes).toEqual(
+      buildSplTransfer({
+        from: FROM,
+        to: TO,
+        mint: MINT_2022,
+        tokenProgram: TOKEN_2022_PROGRAM,
+        decimals: 4,
+        amount: 12_345n,
+        source: SOURCE_2022,
+        // @solana/spl-token's getAssociatedTokenAddressSync(MINT_2022, TO, true, TOKEN_2022_PROGRAM_ID), recorded.
+        destination: 'L6NCWtrjfqe9kcbFup38F5gVqU46HqpUeRRfFFvTiVX',
+        recentBlockhash: node.settings.blockhash,
+      }),
+    )
+    // Both instructions name Token-2022, none the SPL Token program.
+    expect(containsKey(bytes, TOKEN_2022_PROGRAM)).toBe(true)
+    expect(containsKey(bytes, TOKEN_PROGRAM)).toBe(false)
+  })
+
+  it('refuses a non-transferable Token-2022 token, and a mint the chain does not hold, before asking the wallet', async () => {
+    const { rpc, node } = await open()
+    node.settings.accounts[MINT_2022] = {
+      owner: TOKEN_2022_PROGRAM,
+      data: mintData(4, [{ type: 9, value: new Uint8Array() }]),
+    }
+    node.settings.tokenAccounts = [
+      {
+        address: SOURCE_2022,
+        mint: MINT_2022,
+        amount: '90000',
+        decimals: 4,
+        program: TOKEN_2022_PROGRAM,
+      },
+    ]
+    const wallet = embeddedWallet()
+    await expect(
+      rpc.transfer(testSolana, wallet, { from: FROM, to: TO, amount: 1n, token: MINT_2022 }),
+    ).rejects.toThrow('This token is non-transferable')
+    await expect(
+      rpc.transfer(testSolana, wallet, { from: FROM, to: TO, amount: 1n, token: USDC }),
+    ).rejects.toThrow(`Token mint ${USDC} not found`)
+    expect(wallet.signAndSendTransaction).not.toHaveBeenCalled()
+  })
+
   it('refuses an SPL transfer no token account can pay, before asking the wallet', async () => {
     const { rpc, node } = await open()
+    node.settings.accounts[USDC] = { owner: TOKEN_PROGRAM, data: mintData(6) }
     node.settings.tokenAccounts = [{ address: SOURCE, mint: USDC, amount: '10', decimals: 6 }]
     const wallet = embeddedWallet()
     await expect(
@@ -210,3 +298,9 @@ describe('solana adapter: RPC side', () => {
     expect(wallet.signMessage).toHaveBeenCalledWith(new TextEncoder().encode('hé'))
   })
 })
+
+/** Whether the 32 bytes of `key` occur in `bytes` (a transaction's account keys). */
+function containsKey(bytes: Uint8Array, key: string): boolean {
+  const needle = base58Decode(key)
+  return bytes.some((_, start) => needle.every((byte, index) => bytes[start + index] === byte))
+}

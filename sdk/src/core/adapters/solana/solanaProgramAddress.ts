@@ -1,7 +1,8 @@
 import { base58Decode, base58Encode } from '../../connectors/auth/base58'
 
-/** The SPL Token program, and the Associated Token Account program that derives its accounts. */
+/** The SPL Token and Token-2022 programs, and the Associated Token Account program that derives their accounts. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
 // Curve25519 in Edwards form: p = 2^255 - 19, d = -121665 / 121666.
@@ -59,10 +60,14 @@ export async function findProgramAddress(
   throw new Error('no program address for these seeds')
 }
 
-/** The associated token account of `owner` for `mint` (SPL Token program). */
-export function associatedTokenAddress(owner: string, mint: string): Promise<string> {
+/** The associated token account of `owner` for `mint`, of the mint's token program. */
+export function associatedTokenAddress(
+  owner: string,
+  mint: string,
+  tokenProgram: string = TOKEN_PROGRAM,
+): Promise<string> {
   return findProgramAddress(
-    [base58Decode(owner), base58Decode(TOKEN_PROGRAM), base58Decode(mint)],
+    [base58Decode(owner), base58Decode(tokenProgram), base58Decode(mint)],
     ASSOCIATED_TOKEN_PROGRAM,
   )
 }

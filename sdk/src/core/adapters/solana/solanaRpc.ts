@@ -4,6 +4,7 @@ import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvide
 import type { ChainRpcFactory } from '../chainAdapter'
 import { nativeBalance } from '../nativeBalance'
 import { createNetworkClients, type UntypedRequest } from '../networkClients'
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solanaProgramAddress'
 import { readTokenAccounts } from './solanaTokenAccounts'
 import { createSolanaTransferSender } from './solanaTransfers'
 import { splBalances } from './splBalances'
@@ -34,14 +35,21 @@ export const createSolanaRpc: ChainRpcFactory = ({ signal }) => {
     clientFor(network).request as UntypedRequest
   const sender = createSolanaTransferSender(rpc, signal)
   return {
-    /** SOL, then every SPL token the account holds (one parsed read); the dapp's list names them. */
+    /**
+     * SOL, then every SPL Token and Token-2022 token the account holds (one parsed
+     * read per program, in parallel); the dapp's list names them.
+     */
     async readBalances(network, address, tokens) {
       const request = rpc(network)
-      const [answer, accounts] = await Promise.all([
+      // Tokens are a bonus: a node that cannot list them still gives the SOL balance.
+      const held = (programId: string) =>
+        readTokenAccounts(request, address, { programId }).catch(() => [])
+      const [answer, spl, token2022] = await Promise.all([
         request({ method: 'getBalance', params: [address] }),
-        // Tokens are a bonus: a node that cannot list them still gives the SOL balance.
-        readTokenAccounts(request, address).catch(() => []),
+        held(TOKEN_PROGRAM),
+        held(TOKEN_2022_PROGRAM),
       ])
+      const accounts = [...spl, ...token2022]
       const lamports = (answer as { value?: unknown } | null)?.value
       if (typeof lamports !== 'number') throw new AirlockError('SOMETHING_WENT_WRONG')
       return [nativeBalance(network, BigInt(lamports)), ...splBalances(network, accounts, tokens)]

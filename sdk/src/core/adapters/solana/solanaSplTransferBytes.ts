@@ -1,5 +1,5 @@
 import { compileLegacyTransaction } from './solanaLegacyMessage'
-import { ASSOCIATED_TOKEN_PROGRAM, TOKEN_PROGRAM } from './solanaProgramAddress'
+import { ASSOCIATED_TOKEN_PROGRAM } from './solanaProgramAddress'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 /** AssociatedTokenAccountInstruction::CreateIdempotent: a no-op when the account exists. */
@@ -13,6 +13,8 @@ export interface SplTransferInput {
   from: string
   to: string
   mint: string
+  /** The mint's owner: the SPL Token or the Token-2022 program. */
+  tokenProgram: string
   decimals: number
   /** Base units of the token. */
   amount: bigint
@@ -33,14 +35,14 @@ function transferCheckedData(amount: bigint, decimals: number): number[] {
 }
 
 /**
- * An SPL token transfer that creates the recipient's associated token account
+ * An SPL Token or Token-2022 transfer that creates the recipient's associated token account
  * when it is missing (paid by the sender), then moves `amount` with TransferChecked.
  */
 export function buildSplTransfer(input: SplTransferInput): Uint8Array {
   if (input.amount <= 0n || input.amount > MAX_AMOUNT) throw new RangeError('amount out of range')
   if (!Number.isInteger(input.decimals) || input.decimals < 0 || input.decimals > 255)
     throw new RangeError('decimals out of range')
-  const { from, to, mint, source, destination } = input
+  const { from, to, mint, source, destination, tokenProgram } = input
   return compileLegacyTransaction(from, input.recentBlockhash, [
     {
       program: ASSOCIATED_TOKEN_PROGRAM,
@@ -50,12 +52,12 @@ export function buildSplTransfer(input: SplTransferInput): Uint8Array {
         { key: to, signer: false, writable: false },
         { key: mint, signer: false, writable: false },
         { key: SYSTEM_PROGRAM, signer: false, writable: false },
-        { key: TOKEN_PROGRAM, signer: false, writable: false },
+        { key: tokenProgram, signer: false, writable: false },
       ],
       data: [CREATE_IDEMPOTENT],
     },
     {
-      program: TOKEN_PROGRAM,
+      program: tokenProgram,
       accounts: [
         { key: source, signer: false, writable: true },
         { key: mint, signer: false, writable: false },

@@ -1,5 +1,4 @@
 import type { UntypedRequest } from '../networkClients'
-import { TOKEN_PROGRAM } from './solanaProgramAddress'
 
 /** One SPL token account of an owner, as getTokenAccountsByOwner (jsonParsed) reports it. */
 export interface TokenAccount {
@@ -34,21 +33,18 @@ function parseAccount(entry: unknown): TokenAccount | undefined {
 }
 
 /**
- * The SPL Token accounts of `owner` (of one `mint` when given), read parsed by the
- * node: no account layout to decode here. Entries the node answers in another shape are left out.
+ * The token accounts of `owner`, of one mint or of one token program (SPL Token or
+ * Token-2022), read parsed by the node: no account layout to decode here. Entries
+ * the node answers in another shape are left out.
  */
 export async function readTokenAccounts(
   request: UntypedRequest,
   owner: string,
-  mint?: string,
+  filter: { mint: string } | { programId: string },
 ): Promise<TokenAccount[]> {
   const answer = await request({
     method: 'getTokenAccountsByOwner',
-    params: [
-      owner,
-      mint ? { mint } : { programId: TOKEN_PROGRAM },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ],
+    params: [owner, filter, { encoding: 'jsonParsed', commitment: 'confirmed' }],
   })
   const value = (answer as { value?: unknown } | null)?.value
   if (!Array.isArray(value)) return []

@@ -5,6 +5,7 @@ import type { UntypedRequest } from '../networkClients'
 import { associatedTokenAddress } from './solanaProgramAddress'
 import { buildSplTransfer } from './solanaSplTransferBytes'
 import { readTokenAccounts } from './solanaTokenAccounts'
+import { readTokenMint } from './solanaTokenMint'
 import { buildSolanaTransfer } from './solanaTransferBytes'
 
 export interface SolanaTransfer {
@@ -35,8 +36,10 @@ export interface SolanaTransferSender {
     transfer: SolanaTransfer,
   ): Promise<string>
   /**
-   * The same for an SPL token: from the sender's token account of `mint` holding
-   * enough, to the recipient's associated token account, created when missing.
+   * The same for an SPL Token or Token-2022 token: from the sender's token account
+   * of `mint` holding enough, to the recipient's associated token account (of the
+   * mint's program), created when missing. A mint a plain TransferChecked cannot move
+   * (solanaTokenMint.ts) is refused before the wallet is asked.
    */
   sendToken(
     network: CaipNetwork,
@@ -128,11 +131,12 @@ export function createSolanaTransferSender(
     },
     async sendToken(network, provider, { from, to, mint, amount }) {
       const request = rpc(network)
-      const [held, destination, recentBlockhash] = await Promise.all([
-        readTokenAccounts(request, from, mint),
-        associatedTokenAddress(to, mint),
+      const [token, held, recentBlockhash] = await Promise.all([
+        readTokenMint(request, mint),
+        readTokenAccounts(request, from, { mint }),
         latestBlockhash(request),
       ])
+      const destination = await associatedTokenAddress(to, mint, token.program)
       const source = held
         .filter((account) => account.amount >= amount)
         .sort((a, b) => Number(b.amount - a.amount))[0]
@@ -142,8 +146,9 @@ export function createSolanaTransferSender(
         from,
         to,
         mint,
+        tokenProgram: token.program,
         amount,
-        decimals: source.decimals,
+        decimals: token.decimals,
         source: source.address,
         destination,
         recentBlockhash,

@@ -179,8 +179,19 @@ export function fakeSolanaNode() {
       err: unknown
       confirmationStatus: string
     } | null,
-    /** The SPL token accounts getTokenAccountsByOwner knows, whoever asks. */
-    tokenAccounts: [] as { address: string; mint: string; amount: string; decimals: number }[],
+    /**
+     * The token accounts getTokenAccountsByOwner knows, whoever asks; of the SPL Token
+     * program unless `program` says otherwise.
+     */
+    tokenAccounts: [] as {
+      address: string
+      mint: string
+      amount: string
+      decimals: number
+      program?: string
+    }[],
+    /** What getAccountInfo answers, by address: the owner program and the raw data. */
+    accounts: {} as Record<string, { owner: string; data: Uint8Array }>,
   }
   const handle = handler((call) => {
     calls.push({ method: call.method, params: call.params })
@@ -195,9 +206,13 @@ export function fakeSolanaNode() {
       case 'getBalance':
         return { context: { slot: 3 }, value: settings.lamports }
       case 'getTokenAccountsByOwner': {
-        const filter = call.params[1] as { mint?: string } | undefined
+        const filter = call.params[1] as { mint?: string; programId?: string } | undefined
         const accounts = settings.tokenAccounts.filter(
-          (account) => !filter?.mint || account.mint === filter.mint,
+          (account) =>
+            (!filter?.mint || account.mint === filter.mint) &&
+            (!filter?.programId ||
+              (account.program ?? 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA') ===
+                filter.programId),
         )
         return {
           context: { slot: 4 },
@@ -216,6 +231,20 @@ export function fakeSolanaNode() {
               },
             },
           })),
+        }
+      }
+      case 'getAccountInfo': {
+        const account = settings.accounts[String(call.params[0])]
+        return {
+          context: { slot: 5 },
+          value: account
+            ? {
+                owner: account.owner,
+                lamports: 1_461_600,
+                executable: false,
+                data: [btoa(String.fromCharCode(...account.data)), 'base64'],
+              }
+            : null,
         }
       }
       default:

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKEN_PROGRAM } from '../../adapters/solana/solanaProgramAddress'
+import { mintData } from '../../adapters/solana/solanaTokenMint.fake'
 import { buildSolanaTransfer } from '../../adapters/solana/solanaTransferBytes'
 import type { AirlockEvent } from '../../airlockEvents'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
@@ -126,6 +128,7 @@ describe('send: Solana', () => {
 
   it('lists SPL tokens for sending and sends one by its mint, in its own decimals', async () => {
     const { send, sent, node, events } = setup()
+    node.settings.accounts[USDC_MINT] = { owner: TOKEN_PROGRAM, data: mintData(6) }
     node.settings.tokenAccounts = [
       { address: TO, mint: USDC_MINT, amount: '10000000', decimals: 6 },
     ]
