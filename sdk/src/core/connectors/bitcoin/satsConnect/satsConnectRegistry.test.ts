@@ -4,6 +4,7 @@ import { fakeBitcoinWallet } from '../bitcoinWallet.fake'
 import { createBitcoinWalletDiscovery } from '../bitcoinWalletDiscovery'
 import { fakeSatsConnectProvider } from './satsConnectProvider.fake'
 import { type SatsConnectPage, withSatsConnectWallets } from './satsConnectRegistry'
+import { fakeUnisat } from './unisat.fake'
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'
 
@@ -84,6 +85,16 @@ describe('the sats-connect wallets of a page', () => {
       .get()
       .map((wallet) => wallet.name)
     expect(names).toEqual(['Xverse', 'Xverse'])
+  })
+
+  it("lists a Unisat-style window.unisat as 'Unisat', unless the Wallet Standard has it", () => {
+    const { unisat } = fakeUnisat()
+    const { target } = page({ unisat })
+    const wallets = withSatsConnectWallets(registry(), target)
+    expect(wallets.get().map((wallet) => wallet.name)).toEqual(['Unisat'])
+    expect(wallets.get()[0]).toBe(wallets.get()[0])
+    const standard = fakeBitcoinWallet({ name: 'UniSat Wallet' }).wallet
+    expect(withSatsConnectWallets(registry([standard]), target).get()).toEqual([standard])
   })
 
   it('looks again once the page has loaded, and stops waiting when unsubscribed', () => {

@@ -3,10 +3,12 @@ import type { WalletRegistry } from '../../walletStandard/walletStandardDiscover
 import { isBitcoinChain } from '../bitcoinChains'
 import { type SatsConnectProvider, XVERSE_PROVIDER_ID } from './satsConnectTypes'
 import { createSatsConnectWallet } from './satsConnectWallet'
+import { isUnisat, type Unisat, unisatProvider } from './unisatProvider'
 
 /** The parts of `window` sats-connect wallets live on. */
 export interface SatsConnectPage {
   btc_providers?: unknown
+  unisat?: unknown
   document?: { readyState: string } | undefined
   addEventListener(type: 'load', listener: () => void, options: { once: true }): void
   removeEventListener(type: 'load', listener: () => void): void
@@ -34,7 +36,13 @@ function providerAt(page: SatsConnectPage, id: string): SatsConnectProvider | un
   return isProvider(value) ? value : undefined
 }
 
-/** The page's sats-connect wallets: every `btc_providers` entry, else Xverse's default place. */
+/** Unisat's adapter per `window.unisat`, so its bridged wallet stays one object. */
+const unisats = new WeakMap<Unisat, SatsConnectProvider>()
+
+/**
+ * The page's sats-connect wallets: every `btc_providers` entry, Xverse's default place,
+ * and a Unisat-style `window.unisat` through its adapter (unisatProvider.ts).
+ */
 function listed(page: SatsConnectPage) {
   const entries = Array.isArray(page.btc_providers) ? (page.btc_providers as unknown[]) : []
   const found: { name: string; icon: string | undefined; provider: SatsConnectProvider }[] = []
@@ -53,6 +61,12 @@ function listed(page: SatsConnectPage) {
   const xverse = providerAt(page, XVERSE_PROVIDER_ID)
   if (xverse && !found.some((known) => known.provider === xverse))
     found.push({ name: 'Xverse', icon: undefined, provider: xverse })
+  const { unisat } = page
+  if (isUnisat(unisat)) {
+    const provider = unisats.get(unisat) ?? unisatProvider(unisat)
+    unisats.set(unisat, provider)
+    found.push({ name: 'Unisat', icon: undefined, provider })
+  }
   return found
 }
 
