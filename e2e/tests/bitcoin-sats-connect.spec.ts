@@ -56,7 +56,7 @@ async function sats(bitcoin: BitcoinInfo, address: string): Promise<number> {
 async function openWithWallet(
   page: Page,
   stack: StackInfo,
-  options: { alsoStandard?: boolean } = {},
+  options: { alsoStandard?: boolean; preferOrdinals?: boolean } = {},
 ) {
   const bitcoin = localBitcoin(stack)
   const dapp = requireDapp(stack)
@@ -64,7 +64,7 @@ async function openWithWallet(
     paymentSecret: randomBytes(32).toString('hex'),
     ordinalsSecret: randomBytes(32).toString('hex'),
     esploraUrl: bitcoin.esploraUrl,
-    ...options,
+    alsoStandard: options.alsoStandard === true,
   })
   await useDappConfig(page, dapp, {
     bitcoinNetworks: [
@@ -74,6 +74,7 @@ async function openWithWallet(
       walletApi: dapp.config.apiUrls?.walletApi,
       analytics: dapp.config.apiUrls?.analytics,
     },
+    ...(options.preferOrdinals ? { preferredAccountTypes: { bip122: 'ordinals' } } : {}),
   })
   await openDapp(page, dapp.url)
   const wallet = await testWallet(page)
@@ -216,4 +217,18 @@ test('a wallet announced through the Wallet Standard and sats-connect is one row
   const { payment } = await openWithWallet(page, stack, { alsoStandard: true })
   await connectFromModal(page)
   await expect.poll(() => bitcoinAccount(page)).toBe(payment)
+})
+
+test("with preferredAccountTypes { bip122: 'ordinals' } the ordinals address is the account", async ({
+  page,
+  stack,
+}) => {
+  const { payment, ordinals } = await openWithWallet(page, stack, { preferOrdinals: true })
+  await connectFromModal(page)
+  await expect(page.getByTestId('address')).toHaveText(ordinals)
+  expect(await bitcoinAccount(page)).toBe(ordinals)
+  const addresses = await page.evaluate(() =>
+    (window as E2EWindow).__airlockE2E?.().getProvider('bip122').getAccountAddresses(),
+  )
+  expect(addresses?.map(({ address }) => address)).toEqual([payment, ordinals])
 })
