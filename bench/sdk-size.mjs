@@ -45,7 +45,13 @@ function measure(result) {
   const sum = (names) =>
     names.reduce((total, name) => total + gzip(byName.get(name)?.code ?? ''), 0)
   const other = [...byName.keys()].filter((name) => !eager.has(name) && !modal.includes(name))
-  return { eager: sum([...eager]), modal: sum(modal), other: sum(other) }
+  // What a page with bip122 networks adds for its Bitcoin wallets: the chunk of
+  // startBitcoinWalletSession.ts and what it imports that the page start has not loaded.
+  const bitcoinChunk = chunks.find((chunk) =>
+    chunk.moduleIds.some((id) => id.endsWith('bitcoinWallets/startBitcoinWalletSession.ts')),
+  )
+  const bitcoin = [...closure(bitcoinChunk?.fileName ?? '')].filter((name) => !eager.has(name))
+  return { eager: sum([...eager]), modal: sum(modal), other: sum(other), bitcoin: sum(bitcoin) }
 }
 
 /** Builds `code` as a page entry (a virtual module resolved from sdk/). */
@@ -105,6 +111,8 @@ try {
   row('eager: entry + static chunks', example.eager)
   row('lazy: modal chunk(s)', example.modal)
   if (example.other) row('lazy: other chunks (loaded by neither)', example.other)
+  if (example.bitcoin)
+    row('lazy: Bitcoin wallets (startBitcoinWalletSession chunk + imports)', example.bitcoin)
 
   console.log('parts of the eager page')
   const part = async (name, code, external) =>

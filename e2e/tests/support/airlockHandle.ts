@@ -30,6 +30,10 @@ export interface AirlockHandle {
     getAccountAddresses(): { address: string; purpose: 'payment' | 'ordinals' }[]
     signMessage(params: { message: string; address?: string; protocol?: string }): Promise<string>
     sendTransfer(params: { recipient: string; amount: bigint | string }): Promise<string>
+    signPsbt(params: {
+      psbt: string
+      signInputs: { address: string; index: number }[]
+    }): Promise<{ psbt: string }>
   }
   getAccount(
     namespace: 'eip155' | 'solana' | 'bip122',

@@ -109,7 +109,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
   // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
-  const namespaceWallets = startNamespaceWallets(ctx, networks, lifetime.signal)
+  const namespaceWallets = startNamespaceWallets(ctx, networks, lifetime.signal, options)
   ctx.namespaceWallets = namespaceWallets
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([

@@ -3,7 +3,13 @@
  * `./airlock.config.json` beside the page wins, then the build's VITE_AIRLOCK_*
  * variables, then the local demo's defaults.
  */
-import type { ApiUrls, Features, FrameTimeouts, WalletFeature } from '@airlock/sdk'
+import type {
+  ApiUrls,
+  CreateAirlockOptions,
+  Features,
+  FrameTimeouts,
+  WalletFeature,
+} from '@airlock/sdk'
 
 /** One EVM chain the dapp offers, and the RPC URL it reads it through. */
 export interface NetworkConfig {
@@ -39,6 +45,8 @@ export interface DappConfig {
   features?: Partial<Features> | undefined
   /** Order of the Account view's actions (`onramp`, `swaps`, `receive`, `send`). */
   walletFeaturesOrder?: WalletFeature[] | undefined
+  /** Which bip122 address is the account (`{ "bip122": "ordinals" }`); the SDK checks it. */
+  preferredAccountTypes?: CreateAirlockOptions['preferredAccountTypes']
   /** WalletConnect (absent: no WalletConnect row, no WalletConnect code loaded). */
   walletConnect?: { projectId: string; relayUrl?: string | undefined } | undefined
 }
@@ -140,6 +148,7 @@ export function parseConfig(raw: unknown): Partial<DappConfig> {
     features: features(source.features),
     walletFeaturesOrder: walletFeaturesOrder(source.walletFeaturesOrder),
     walletConnect: walletConnect(source.walletConnect),
+    preferredAccountTypes: source.preferredAccountTypes as DappConfig['preferredAccountTypes'],
   }
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),

@@ -19,18 +19,13 @@ async function start(): Promise<void> {
   ]
   // Sign-in code loads only for a config that turns it on.
   const siwx = config.siwx === 'off' ? undefined : (await import('./siwx')).dappSiwx(config.siwx)
+  // The config's SDK options as they are (parseConfig kept only well-formed ones); its
+  // network and sign-in fields are the dapp's own, turned into options here.
+  const { rpcUrl, chainId, solanaNetworks, bitcoinNetworks, ...options } = config
   const airlock = createAirlock({
-    projectId: config.projectId,
-    secureSiteUrl: config.secureSiteUrl,
+    ...options,
     networks,
-    apiUrls: config.apiUrls,
     siwx,
-    allowUnsupportedChain: config.allowUnsupportedChain,
-    enableNetworkSwitch: config.enableNetworkSwitch,
-    frameTimeouts: config.frameTimeouts,
-    features: config.features,
-    walletFeaturesOrder: config.walletFeaturesOrder,
-    walletConnect: config.walletConnect,
     metadata: {
       name: 'Airlock Example',
       description: 'The Airlock SDK example dapp',

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { ApiUrls } from '../clients/apiClientsOptions'
 import type { FrameTimeouts } from '../clients/frame/frameTimeouts'
 import { secureSiteOrigin } from '../clients/frame/frameUrl'
+import type { BitcoinAddressPurpose } from '../connectors/bitcoin/bitcoinFeatures'
 import type { CustomWallet } from '../connectors/customWallets'
 import {
   assertWalletConnectOptions,
@@ -55,6 +56,13 @@ export interface CreateAirlockOptions {
   customRpcUrls?: CustomRpcUrls | undefined
   /** Let the user stay on a network not in `networks` (default false). */
   allowUnsupportedChain?: boolean | undefined
+  /**
+   * Which address is the account where a wallet grants several (SPEC §6). bip122:
+   * 'payment' (default) or 'ordinals', the payment address when the wallet grants no
+   * ordinals one. Checked when the Bitcoin code loads (only with bip122 networks): a
+   * bad value is logged as an error and no Bitcoin wallet is offered.
+   */
+  preferredAccountTypes?: { bip122?: BitcoinAddressPurpose | undefined } | undefined
   /** Offer network switching (default true); off, UnsupportedChain is never shown. */
   enableNetworkSwitch?: boolean | undefined
   /**

@@ -15,7 +15,7 @@ export interface BitcoinAccountAddress {
 export interface BitcoinSignMessageParams {
   /** The text to sign (UTF-8). */
   message: string
-  /** One of the connected addresses; the payment address by default. */
+  /** One of the connected addresses; the account's address (payment, unless the dapp prefers ordinals) by default. */
   address?: string | undefined
   /** 'bip322' (BIP-322 simple) by default, or 'ecdsa' (legacy BIP-137) when the wallet only offers that. */
   protocol?: BitcoinMessageProtocol | undefined
@@ -41,7 +41,7 @@ export interface BitcoinSignPsbtParams {
  * on the other namespaces.
  */
 export interface BitcoinProvider {
-  /** The account's address (the payment one); undefined while none is connected. */
+  /** The account's address (payment by default; see `preferredAccountTypes`); undefined while none is connected. */
   readonly address: string | undefined
   /** Every address the wallet granted: payment first, then ordinals. */
   getAccountAddresses(): readonly BitcoinAccountAddress[]

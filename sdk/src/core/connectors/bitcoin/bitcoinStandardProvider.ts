@@ -9,8 +9,10 @@ import { isBitcoinAddress } from '../../adapters/bitcoin/bitcoinAddress'
 import { toWalletError } from '../injected/walletError'
 import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
 import { walletFeature } from '../walletStandard/walletFeature'
+import { fromBase64, toBase64, toHex } from './bitcoinBytes'
 import { walletChainFor } from './bitcoinChains'
 import type {
+  BitcoinAddressPurpose,
   BitcoinConnectFeature,
   BitcoinSendTransferFeature,
   BitcoinSignMessageFeature,
@@ -26,7 +28,7 @@ import type { BitcoinWalletConnector } from './bitcoinWalletConnector'
  * connect, disconnect and the account's changes.
  */
 export interface BitcoinStandardProvider extends BitcoinProvider, StandardWalletProvider {
-  /** Asks the wallet for its payment and ordinals addresses (it may prompt); the payment one. */
+  /** Asks the wallet for its payment and ordinals addresses (it may prompt); the account's. */
   connect(): Promise<string>
 }
 
@@ -40,17 +42,6 @@ type Features = Partial<
     BitcoinSendTransferFeature
 >
 
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (text: string): Uint8Array | undefined => {
-  try {
-    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-  } catch {
-    return undefined
-  }
-}
-
 /** The wallet's accounts as addresses: payment first (an account without a purpose pays). */
 export function toAccountAddresses(
   accounts: readonly BitcoinWalletAccount[],
@@ -58,7 +49,7 @@ export function toAccountAddresses(
   const listed = accounts.map((account) => ({
     address: account.address,
     purpose: account.purpose === 'ordinals' ? ('ordinals' as const) : ('payment' as const),
-    publicKey: hex(Uint8Array.from(account.publicKey)),
+    publicKey: toHex(Uint8Array.from(account.publicKey)),
     addressType: account.addressType,
   }))
   return [
@@ -69,11 +60,14 @@ export function toAccountAddresses(
 
 /**
  * `connector`'s wallet behind the provider interface. `network` names the Bitcoin
- * network the dapp is on (the active bip122 network's CAIP-2 id).
+ * network the dapp is on (the active bip122 network's CAIP-2 id); `accountType` is the
+ * address that is the account (SPEC §6: payment), the payment one when the wallet
+ * granted no address of that purpose.
  */
 export function createBitcoinStandardProvider(
   connector: BitcoinWalletConnector,
   network: () => string | undefined,
+  accountType: BitcoinAddressPurpose = 'payment',
 ): BitcoinStandardProvider {
   const features = connector.wallet.features as Features
   let accounts: readonly BitcoinWalletAccount[] = []
@@ -87,10 +81,16 @@ export function createBitcoinStandardProvider(
       throw toWalletError(error)
     }
   }
-  const payment = () => toAccountAddresses(accounts).find((entry) => entry.purpose === 'payment')
+  const accountAddress = () => {
+    const listed = toAccountAddresses(accounts)
+    return (
+      listed.find((entry) => entry.purpose === accountType) ??
+      listed.find((entry) => entry.purpose === 'payment')
+    )
+  }
   const held = (address: string | undefined): WalletAccount => {
     if (accounts.length === 0) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
-    const wanted = address ?? payment()?.address
+    const wanted = address ?? accountAddress()?.address
     const account = accounts.find((candidate) => candidate.address === wanted)
     if (!account)
       throw new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', {
@@ -111,13 +111,13 @@ export function createBitcoinStandardProvider(
   }
   const granted = (next: readonly BitcoinWalletAccount[]) => {
     accounts = next.filter((account) => typeof account.address === 'string')
-    return payment()?.address
+    return accountAddress()?.address
   }
 
   return {
     connectorId: connector.id,
     get address() {
-      return payment()?.address
+      return accountAddress()?.address
     },
     getAccountAddresses: () => toAccountAddresses(accounts),
     async connect() {
@@ -144,7 +144,7 @@ export function createBitcoinStandardProvider(
       if (!events) return () => {}
       return events.on('change', (properties) => {
         if (!properties.accounts) return
-        const before = payment()?.address
+        const before = accountAddress()?.address
         const after = granted(properties.accounts as readonly BitcoinWalletAccount[])
         if (after !== before) listener(after)
       })

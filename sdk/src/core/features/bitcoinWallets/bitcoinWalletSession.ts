@@ -1,3 +1,4 @@
+import type { BitcoinAddressPurpose } from '../../connectors/bitcoin/bitcoinFeatures'
 import {
   type BitcoinStandardProvider,
   createBitcoinStandardProvider,
@@ -20,19 +21,22 @@ export interface BitcoinWalletSession extends NamespaceWalletSession {
 
 /**
  * The Bitcoin browser-wallet flows (SPEC §4) over Wallet Standard discovery. The
- * account is the wallet's payment address (SPEC §6: 'payment' by default for
- * bip122); the ordinals one is in the provider's getAccountAddresses().
+ * account is the wallet's address of `accountType` (SPEC §6: 'payment' by default for
+ * bip122; the payment one when the wallet granted none of that type); every address
+ * is in the provider's getAccountAddresses().
  */
 export function createBitcoinWalletSession(
   ctx: ControllerContext,
   discovery: BitcoinWalletDiscovery,
   signal: AbortSignal,
+  accountType: BitcoinAddressPurpose = 'payment',
 ): BitcoinWalletSession {
   const session = createStandardWalletSession(ctx, discovery, signal, {
     namespace: 'bip122',
     storageKey: CONNECTED_BITCOIN_WALLET_KEY,
     prefix: BITCOIN_CONNECTOR_PREFIX,
-    createProvider: createBitcoinStandardProvider,
+    createProvider: (connector, network) =>
+      createBitcoinStandardProvider(connector, network, accountType),
   })
   return { ...session, provider: session.held }
 }

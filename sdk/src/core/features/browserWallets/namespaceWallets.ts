@@ -1,4 +1,5 @@
 import type { ControllerContext } from '../../context'
+import type { CreateAirlockOptions } from '../../instance/airlockOptions'
 import { lazyModule } from '../../lazyModule'
 import type { CaipNetwork } from '../../networks/types'
 import type { WalletSessions } from './walletSessions'
@@ -23,6 +24,7 @@ export function startNamespaceWallets(
   ctx: ControllerContext,
   networks: readonly CaipNetwork[],
   signal: AbortSignal,
+  options?: Pick<CreateAirlockOptions, 'preferredAccountTypes'>,
 ): NamespaceWallets {
   let sessions: WalletSessions | undefined
   const ready = networks.some((network) => network.chainNamespace !== 'eip155')
@@ -30,7 +32,7 @@ export function startNamespaceWallets(
         .load()
         .then((chunk) => {
           if (signal.aborted) return
-          sessions = chunk.startWalletSessions(ctx, networks, signal)
+          sessions = chunk.startWalletSessions(ctx, networks, signal, options)
           return sessions.ready
         })
         .catch((error: unknown) => ctx.logger.error('browser wallets failed to load', { error }))

@@ -1,4 +1,5 @@
 import type { ControllerContext } from '../../context'
+import type { CreateAirlockOptions } from '../../instance/airlockOptions'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
@@ -39,6 +40,7 @@ export function startWalletSessions(
   ctx: ControllerContext,
   networks: readonly CaipNetwork[],
   signal: AbortSignal,
+  options?: Pick<CreateAirlockOptions, 'preferredAccountTypes'>,
 ): WalletSessions {
   let solana: SolanaWalletSession | undefined
   let bitcoin: BitcoinWalletSession | undefined
@@ -79,7 +81,8 @@ export function startWalletSessions(
       'bip122',
       () =>
         import('../bitcoinWallets/startBitcoinWalletSession').then(
-          (chunk) => chunk.startBitcoinWalletSession,
+          (chunk) => (c: ControllerContext, s: AbortSignal) =>
+            chunk.startBitcoinWalletSession(c, s, options?.preferredAccountTypes),
         ),
       (session) => {
         bitcoin = session

@@ -1,0 +1,41 @@
+/** A Unisat-style `window.unisat` for tests: one Taproot address on regtest; it records its calls. */
+import { FAKE_ORDINALS } from '../bitcoinWallet.fake'
+import type { Unisat } from './unisatProvider'
+
+export function fakeUnisat(options: { reject?: boolean } = {}) {
+  const calls: { method: string; args: unknown[] }[] = []
+  const handlers = new Set<(accounts: string[]) => void>()
+  let accounts: string[] = []
+  const answer = async <T>(method: string, args: unknown[], result: () => T): Promise<T> => {
+    calls.push({ method, args })
+    if (options.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    return result()
+  }
+  const unisat: Unisat = {
+    requestAccounts: () =>
+      answer('requestAccounts', [], () => {
+        accounts = [FAKE_ORDINALS]
+        return accounts
+      }),
+    getAccounts: async () => {
+      calls.push({ method: 'getAccounts', args: [] })
+      return accounts
+    },
+    getPublicKey: async () => `02${'03'.repeat(32)}`,
+    signMessage: (message, type) =>
+      answer('signMessage', [message, type], () => btoa(`${type}:${message}`)),
+    sendBitcoin: (address, sats) => answer('sendBitcoin', [address, sats], () => 'cd'.repeat(32)),
+    signPsbt: (hex, signOptions) => answer('signPsbt', [hex, signOptions], () => `${hex}ff`),
+    on: (_event, handler) => handlers.add(handler),
+    removeListener: (_event, handler) => handlers.delete(handler),
+  }
+  return {
+    unisat,
+    calls,
+    handlerCount: () => handlers.size,
+    switchAccount(next: string[]) {
+      accounts = next
+      for (const handler of [...handlers]) handler(next)
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { createBitcoinStandardProvider } from '../bitcoinStandardProvider'
+import { FAKE_ORDINALS, FAKE_PAYMENT, FAKE_RECEIVER } from '../bitcoinWallet.fake'
+import { toBitcoinWalletConnector } from '../bitcoinWalletConnector'
+import { createSatsConnectWallet } from './satsConnectWallet'
+import { fakeUnisat } from './unisat.fake'
+import { isUnisat, unisatProvider } from './unisatProvider'
+
+function setup(options: { reject?: boolean } = {}) {
+  const fake = fakeUnisat(options)
+  const wallet = createSatsConnectWallet(
+    { name: 'Unisat', icon: undefined },
+    unisatProvider(fake.unisat),
+  )
+  const connector = toBitcoinWalletConnector(wallet)
+  if (!connector) throw new Error('not a Bitcoin wallet')
+  return { ...fake, provider: createBitcoinStandardProvider(connector, () => undefined) }
+}
+
+describe('a Unisat-style wallet through the sats-connect bridge', () => {
+  it('is recognised by its methods only', () => {
+    expect(isUnisat(fakeUnisat().unisat)).toBe(true)
+    expect(isUnisat({ requestAccounts: () => [] })).toBe(false)
+    expect(isUnisat(undefined)).toBe(false)
+  })
+
+  it('connects with requestAccounts: its one address for both purposes, the Taproot key x-only', async () => {
+    const { provider, calls } = setup()
+    expect(await provider.connect()).toBe(FAKE_ORDINALS)
+    expect(calls[0]?.method).toBe('requestAccounts')
+    expect(provider.getAccountAddresses()).toEqual([
+      {
+        address: FAKE_ORDINALS,
+        purpose: 'payment',
+        publicKey: '03'.repeat(32),
+        addressType: 'p2tr',
+      },
+      {
+        address: FAKE_ORDINALS,
+        purpose: 'ordinals',
+        publicKey: '03'.repeat(32),
+        addressType: 'p2tr',
+      },
+    ])
+  })
+
+  it('reconnects quietly with getAccounts, and finds nothing when it grants nothing', async () => {
+    const { provider, calls } = setup()
+    expect(await provider.reconnect()).toBeUndefined()
+    expect(calls.map(({ method }) => method)).toEqual(['getAccounts'])
+    await provider.connect()
+    expect(await provider.reconnect()).toBe(FAKE_ORDINALS)
+  })
+
+  it("signs with 'bip322-simple' by default and 'ecdsa' when asked", async () => {
+    const { provider } = setup()
+    await provider.connect()
+    expect(atob(await provider.signMessage({ message: 'hi' }))).toBe('bip322-simple:hi')
+    expect(atob(await provider.signMessage({ message: 'hi', protocol: 'ecdsa' }))).toBe('ecdsa:hi')
+  })
+
+  it('sends with sendBitcoin and signs a PSBT as hex, not finalized', async () => {
+    const { provider, calls } = setup()
+    await provider.connect()
+    expect(await provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: '700' })).toBe(
+      'cd'.repeat(32),
+    )
+    expect(calls.at(-1)).toEqual({ method: 'sendBitcoin', args: [FAKE_RECEIVER, 700] })
+    const signed = await provider.signPsbt({
+      psbt: btoa('\x01\x02'),
+      signInputs: [{ address: FAKE_ORDINALS, index: 3 }],
+    })
+    expect(calls.at(-1)).toEqual({
+      method: 'signPsbt',
+      args: [
+        '0102',
+        { autoFinalized: false, toSignInputs: [{ index: 3, address: FAKE_ORDINALS }] },
+      ],
+    })
+    expect(signed.psbt).toBe(btoa('\x01\x02\xff'))
+  })
+
+  it('a rejection (4001) stays USER_REJECTED / 4001 through the bridge', async () => {
+    const { provider } = setup({ reject: true })
+    await expect(provider.connect()).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
+  })
+
+  it('follows accountsChanged (asking for the addresses again), and stops listening', async () => {
+    const fake = setup()
+    await fake.provider.connect()
+    const seen: (string | undefined)[] = []
+    const stop = fake.provider.onAccountChange((address) => seen.push(address))
+    fake.switchAccount([FAKE_PAYMENT])
+    await expect.poll(() => seen).toEqual([FAKE_PAYMENT])
+    fake.switchAccount([])
+    await expect.poll(() => seen).toEqual([FAKE_PAYMENT, undefined])
+    stop()
+    expect(fake.handlerCount()).toBe(0)
+  })
+})

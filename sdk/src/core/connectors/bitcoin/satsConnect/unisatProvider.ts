@@ -1,0 +1,143 @@
+import { fromBase64, fromHex, toBase64, toHex } from '../bitcoinBytes'
+import {
+  SATS_CONNECT_ERROR,
+  type SatsConnectAddress,
+  type SatsConnectProvider,
+  type SatsConnectResponse,
+} from './satsConnectTypes'
+
+/** `window.unisat` as Unisat (and the wallets that copy it) inject it; vendored from sats-connect's adapter. */
+export interface Unisat {
+  requestAccounts(): Promise<string[]>
+  getAccounts(): Promise<string[]>
+  getPublicKey(): Promise<string>
+  signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<string>
+  sendBitcoin(address: string, sats: number): Promise<string>
+  signPsbt(
+    psbtHex: string,
+    options?: { autoFinalized?: boolean; toSignInputs?: { index: number; address: string }[] },
+  ): Promise<string>
+  on(event: 'accountsChanged', handler: (accounts: string[]) => void): void
+  removeListener(event: 'accountsChanged', handler: (accounts: string[]) => void): void
+}
+
+export const isUnisat = (value: unknown): value is Unisat =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['requestAccounts', 'getAccounts', 'getPublicKey', 'signMessage'].every(
+    (method) => typeof (value as Record<string, unknown>)[method] === 'function',
+  )
+
+/** What the address's prefix says it is: Unisat gives one address and no type. */
+function addressTypeOf(address: string): string {
+  if (/^(bc|tb|bcrt)1p/i.test(address)) return 'p2tr'
+  if (/^(bc|tb|bcrt)1q/i.test(address)) return 'p2wpkh'
+  return /^[23M]/.test(address) ? 'p2sh' : 'p2pkh'
+}
+
+class UnisatRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * A Unisat-style wallet as a sats-connect provider (what sats-connect's UnisatAdapter
+ * does), so satsConnectWallet.ts bridges it like Xverse: its one address answers for
+ * both purposes, BIP-322 is 'bip322-simple', a transfer is sendBitcoin to one recipient.
+ */
+export function unisatProvider(unisat: Unisat): SatsConnectProvider {
+  async function addresses(accounts: string[], purposes: unknown): Promise<SatsConnectAddress[]> {
+    const [address] = accounts
+    if (!address) return []
+    const type = addressTypeOf(address)
+    const key = await unisat.getPublicKey()
+    // A Taproot address's key is x-only: the compressed key without its prefix byte.
+    const publicKey = type === 'p2tr' && key.length === 66 ? key.slice(2) : key
+    const wanted = Array.isArray(purposes) ? purposes : ['payment', 'ordinals']
+    return (['payment', 'ordinals'] as const)
+      .filter((purpose) => wanted.includes(purpose))
+      .map((purpose) => ({ address, publicKey, purpose, addressType: type }))
+  }
+
+  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+    wallet_connect: async (params) => ({
+      addresses: await addresses(await unisat.requestAccounts(), params.addresses),
+    }),
+    getAccounts: async (params) => addresses(await unisat.requestAccounts(), params.purposes),
+    async wallet_getAccount() {
+      const found = await addresses(await unisat.getAccounts(), undefined)
+      if (found.length === 0)
+        throw new UnisatRpcError(
+          SATS_CONNECT_ERROR.ACCESS_DENIED,
+          'Unisat grants this site no account',
+        )
+      return { addresses: found }
+    },
+    async signMessage({ message, protocol }) {
+      const ecdsa = protocol === 'ECDSA'
+      const signature = await unisat.signMessage(String(message), ecdsa ? 'ecdsa' : 'bip322-simple')
+      return { signature, protocol: ecdsa ? 'ECDSA' : 'BIP322' }
+    },
+    async sendTransfer({ recipients }) {
+      const list = Array.isArray(recipients) ? recipients : []
+      const [only] = list as { address: string; amount: number }[]
+      if (list.length !== 1 || !only)
+        throw new UnisatRpcError(-32602, 'Unisat sends to one recipient at a time')
+      return { txid: await unisat.sendBitcoin(only.address, only.amount) }
+    },
+    async signPsbt({ psbt, signInputs }) {
+      const bytes = typeof psbt === 'string' ? fromBase64(psbt) : undefined
+      if (!bytes) throw new UnisatRpcError(-32602, 'signPsbt needs a base64 psbt')
+      const toSignInputs = Object.entries((signInputs ?? {}) as Record<string, number[]>).flatMap(
+        ([address, indexes]) => indexes.map((index) => ({ index, address })),
+      )
+      const signed = fromHex(
+        await unisat.signPsbt(toHex(bytes), { autoFinalized: false, toSignInputs }),
+      )
+      if (!signed) throw new UnisatRpcError(-32603, 'Unisat returned no PSBT')
+      return { psbt: toBase64(signed) }
+    },
+  }
+
+  return {
+    async request(method, params): Promise<SatsConnectResponse> {
+      const run = methods[method]
+      try {
+        if (!run)
+          throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `Unisat has no ${method}`)
+        return {
+          jsonrpc: '2.0',
+          id: null,
+          result: await run((params ?? {}) as Record<string, unknown>),
+        }
+      } catch (error) {
+        const code = (error as { code?: unknown }).code
+        return {
+          jsonrpc: '2.0',
+          id: null,
+          error: {
+            code:
+              code === 4001
+                ? SATS_CONNECT_ERROR.USER_REJECTION
+                : typeof code === 'number'
+                  ? code
+                  : -32603,
+            message:
+              error instanceof Error && error.message ? error.message : `Unisat: ${method} failed`,
+          },
+        }
+      }
+    },
+    addListener(listener) {
+      if (listener.eventName !== 'accountChange') return () => {}
+      // Unisat names no addresses: the bridge asks for them again (wallet_getAccount).
+      const handler = () => listener.cb({ type: 'accountChange' })
+      unisat.on('accountsChanged', handler)
+      return () => unisat.removeListener('accountsChanged', handler)
+    },
+  }
+}
