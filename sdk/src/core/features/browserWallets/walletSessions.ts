@@ -4,6 +4,7 @@ import type { ConnectorInfo } from '../../stores/connectionStore'
 import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
 import { followConnectedNamespace } from '../network/activeNamespace'
 import type { SolanaWalletSession } from '../solanaWallets/solanaWalletSession'
+import { connectingJoined, joinRows, type RowConnector } from './joinedRows'
 import type { NamespaceWalletSession } from './standardWalletSession'
 
 /**
@@ -18,13 +19,17 @@ export interface WalletSessions {
   bitcoin(): BitcoinWalletSession | undefined
   /**
    * The wallet list: `evm` (the EIP-6963 rows) with every started session's wallets,
-   * a Solana wallet of the same extension as an EVM row joining that row.
+   * a Solana wallet of the same extension as an EVM row joining that row, and a Bitcoin
+   * wallet of the same extension as any row (EVM, Solana or both) joining that one.
    */
   rows(evm: readonly ConnectorInfo[]): ConnectorInfo[]
   /** The session whose connector `connectorId` is (to disconnect it). */
   owning(connectorId: string): NamespaceWalletSession | undefined
-  /** The session that connects the row `connectorId`: its own, or a row Solana joined. */
-  connecting(connectorId: string): NamespaceWalletSession | undefined
+  /**
+   * What connects the row `connectorId`: its session, a row Solana joined, or (a row a
+   * Bitcoin wallet joined) the row's side then the Bitcoin wallet.
+   */
+  connecting(connectorId: string): RowConnector | undefined
   /** Called after any session's wallet list changes. */
   subscribe(listener: () => void): () => void
   stop(): void
@@ -44,6 +49,8 @@ export function startWalletSessions(
   let bitcoin: BitcoinWalletSession | undefined
   // Two namespaces held at once: a disconnect of the one shown shows the other.
   const stopFollowing = followConnectedNamespace(ctx.stores)
+  /** Row id → the Bitcoin wallet of the same extension that joined it (rows()). */
+  let bitcoinTwins = new Map<string, string>()
   const all = () =>
     [solana, bitcoin].filter((session): session is NonNullable<typeof session> => !!session)
 
@@ -91,12 +98,19 @@ export function startWalletSessions(
     ready,
     solana: () => solana,
     bitcoin: () => bitcoin,
-    rows: (evm) => [...(solana?.withSolana(evm) ?? evm), ...(bitcoin?.connectors() ?? [])],
+    rows(evm) {
+      const joined = joinRows(solana?.withSolana(evm) ?? evm, bitcoin?.connectors() ?? [], 'bip122')
+      bitcoinTwins = joined.pairs
+      return joined.rows
+    },
     owning: (connectorId) => all().find((session) => session.isConnector(connectorId)),
-    connecting: (connectorId) =>
-      solana?.connects(connectorId)
+    connecting(connectorId) {
+      const own = solana?.connects(connectorId)
         ? solana
-        : all().find((session) => session.isConnector(connectorId)),
+        : all().find((session) => session.isConnector(connectorId))
+      const twin = bitcoinTwins.get(connectorId)
+      return twin && bitcoin ? connectingJoined(ctx, own, bitcoin, twin) : own
+    },
     subscribe(listener) {
       const stops = all().map((session) => session.subscribe(listener))
       return () => {

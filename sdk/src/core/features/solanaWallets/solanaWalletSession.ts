@@ -8,6 +8,7 @@ import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
 import { connectFlow } from '../browserWallets/connectFlow'
+import { joinRows } from '../browserWallets/joinedRows'
 import {
   createStandardWalletSession,
   type NamespaceWalletSession,
@@ -37,11 +38,6 @@ export interface SolanaWalletSession extends NamespaceWalletSession {
   provider(): EmbeddedSolanaProvider | undefined
 }
 
-/** The same extension on both sides: the name it announces (trimmed, any case), or the very same icon. */
-const sameWallet = (evm: ConnectorInfo, solana: ConnectorInfo) =>
-  evm.name.trim().toLowerCase() === solana.name.trim().toLowerCase() ||
-  (evm.imageUrl !== undefined && evm.imageUrl === solana.imageUrl)
-
 /**
  * The Solana browser-wallet flows (SPEC §4) over Wallet Standard discovery
  * (browserWallets/standardWalletSession.ts), the rows an extension shares with its
@@ -65,16 +61,10 @@ export function createSolanaWalletSession(
   return {
     ...session,
     withSolana(evm) {
-      const solana = session.connectors()
+      const joined = joinRows(evm, session.connectors(), NAMESPACE)
       pairs.clear()
-      const rows = evm.map((row) => {
-        const twin = solana.find((candidate) => sameWallet(row, candidate))
-        if (!twin) return row
-        pairs.set(row.id, twin.id)
-        return { ...row, chains: [...row.chains, NAMESPACE] }
-      })
-      const joined = new Set(pairs.values())
-      return [...rows, ...solana.filter((row) => !joined.has(row.id))]
+      for (const [row, twin] of joined.pairs) pairs.set(row, twin)
+      return joined.rows
     },
     connects: (id) => session.isConnector(id) || pairs.has(id),
     async connect(connectorId) {
