@@ -45,22 +45,27 @@ export interface RowConnector {
   connect(connectorId: string): Promise<void>
 }
 
+/** A wallet that joined a row, and the session that connects it. */
+export interface RowTwin {
+  session: RowConnector
+  id: string
+}
+
 /**
- * The row `connectorId` that `twin`'s wallet joined: one click connects the row's own
- * side first (its session, else the EIP-6963 flow), then the twin in `joinedBy`. A
- * declined first side asks the twin nothing.
+ * The row `connectorId` that other namespaces' wallets joined (`twins`, in order): one
+ * click connects the row's own side first (its session, else the EIP-6963 flow), then
+ * each twin. A declined side asks the next nothing.
  */
 export function connectingJoined(
   ctx: ControllerContext,
   own: RowConnector | undefined,
-  joinedBy: RowConnector,
-  twin: string,
+  twins: readonly RowTwin[],
 ): RowConnector {
   return {
     async connect(connectorId) {
       if (own) await own.connect(connectorId)
       else await (await connectFlow.load()).connectExternal(ctx, connectorId)
-      await joinedBy.connect(twin)
+      for (const twin of twins) await twin.session.connect(twin.id)
     },
   }
 }

@@ -4,7 +4,7 @@ import type { ConnectorInfo } from '../../stores/connectionStore'
 import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
 import { followConnectedNamespace } from '../network/activeNamespace'
 import type { SolanaWalletSession } from '../solanaWallets/solanaWalletSession'
-import { connectingJoined, joinRows, type RowConnector } from './joinedRows'
+import { connectingJoined, joinRows, type RowConnector, type RowTwin } from './joinedRows'
 import type { NamespaceWalletSession } from './standardWalletSession'
 
 /**
@@ -26,8 +26,8 @@ export interface WalletSessions {
   /** The session whose connector `connectorId` is (to disconnect it). */
   owning(connectorId: string): NamespaceWalletSession | undefined
   /**
-   * What connects the row `connectorId`: its session, a row Solana joined, or (a row a
-   * Bitcoin wallet joined) the row's side then the Bitcoin wallet.
+   * What connects the row `connectorId`: its session; for a row other namespaces' wallets
+   * joined (joinedRows.ts), the row's side (its session, else the EIP-6963 flow), then theirs.
    */
   connecting(connectorId: string): RowConnector | undefined
   /** Called after any session's wallet list changes. */
@@ -49,7 +49,8 @@ export function startWalletSessions(
   let bitcoin: BitcoinWalletSession | undefined
   // Two namespaces held at once: a disconnect of the one shown shows the other.
   const stopFollowing = followConnectedNamespace(ctx.stores)
-  /** Row id → the Bitcoin wallet of the same extension that joined it (rows()). */
+  /** Row id → the Solana and Bitcoin wallets of the same extension that joined it (rows()). */
+  let solanaTwins = new Map<string, string>()
   let bitcoinTwins = new Map<string, string>()
   const all = () =>
     [solana, bitcoin].filter((session): session is NonNullable<typeof session> => !!session)
@@ -99,17 +100,21 @@ export function startWalletSessions(
     solana: () => solana,
     bitcoin: () => bitcoin,
     rows(evm) {
-      const joined = joinRows(solana?.withSolana(evm) ?? evm, bitcoin?.connectors() ?? [], 'bip122')
-      bitcoinTwins = joined.pairs
-      return joined.rows
+      const withSolana = joinRows(evm, solana?.connectors() ?? [], 'solana')
+      const withBitcoin = joinRows(withSolana.rows, bitcoin?.connectors() ?? [], 'bip122')
+      solanaTwins = withSolana.pairs
+      bitcoinTwins = withBitcoin.pairs
+      return withBitcoin.rows
     },
     owning: (connectorId) => all().find((session) => session.isConnector(connectorId)),
     connecting(connectorId) {
-      const own = solana?.connects(connectorId)
-        ? solana
-        : all().find((session) => session.isConnector(connectorId))
-      const twin = bitcoinTwins.get(connectorId)
-      return twin && bitcoin ? connectingJoined(ctx, own, bitcoin, twin) : own
+      const own = all().find((session) => session.isConnector(connectorId))
+      const twins: RowTwin[] = []
+      const solanaTwin = solanaTwins.get(connectorId)
+      if (solana && solanaTwin) twins.push({ session: solana, id: solanaTwin })
+      const bitcoinTwin = bitcoinTwins.get(connectorId)
+      if (bitcoin && bitcoinTwin) twins.push({ session: bitcoin, id: bitcoinTwin })
+      return twins.length > 0 ? connectingJoined(ctx, own, twins) : own
     },
     subscribe(listener) {
       const stops = all().map((session) => session.subscribe(listener))
