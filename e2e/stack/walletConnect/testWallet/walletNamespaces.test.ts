@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { approvedNamespaces } from './walletNamespaces'
+import { approvedNamespaces, type ProposedNamespace } from './walletNamespaces'
 
 const A = 'solana:GdzmRgnm3m2J3RWaUAyuAxNeSay2X1CY'
 const B = 'solana:29anvCK4nLDEH3ggFQ9ivHjeCbzf3qpw'
@@ -9,7 +9,7 @@ const wallet = (serves: (chain: string) => boolean) => ({
   knowsChain: (chainId: number) => chainId === 31337,
   servesSolana: serves,
 })
-const proposal = [
+const proposal: Record<string, ProposedNamespace>[] = [
   {},
   {
     eip155: { chains: ['eip155:31337', 'eip155:1'], methods: ['eth_sendTransaction'], events: [] },
