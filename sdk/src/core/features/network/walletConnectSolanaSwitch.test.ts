@@ -39,13 +39,14 @@ afterEach(() => {
 
 /** A session whose solana namespace holds accounts on testSolana and devnet (not the third cluster). */
 async function connected() {
-  const fake = fakeSignClient(async () => ({ signature: base58Encode(SIGNATURE) }), {
+  const solana = {
     accounts: [
       `${testSolana.caipNetworkId}:${SOLANA_ADDRESS}`,
       `${testSolanaDevnet.caipNetworkId}:${DEVNET_ADDRESS}`,
     ],
     methods: ['solana_signMessage'],
-  })
+  }
+  const fake = fakeSignClient(async () => ({ signature: base58Encode(SIGNATURE) }), solana)
   wallet.current = fake
   const airlock = createTestAirlock({
     networks: [localhost, testSolana, testSolanaDevnet, otherCluster],
@@ -56,7 +57,7 @@ async function connected() {
   await airlock.connect(WALLET_CONNECT_CONNECTOR_ID)
   const events: AirlockEvent[] = []
   airlock.subscribeEvents((event) => events.push(event))
-  return { airlock, fake, events }
+  return { airlock, fake, events, solana }
 }
 
 describe('switchNetwork on Solana while a WalletConnect session holds it (local: no request)', () => {
@@ -110,10 +111,19 @@ describe('switchNetwork on Solana while a WalletConnect session holds it (local:
     ])
   })
 
-  it('keeps the switched cluster when the wallet updates the session', async () => {
-    const { airlock, fake } = await connected()
+  it('keeps the switched cluster when the wallet updates the session, and falls back to the first when it drops it', async () => {
+    const { airlock, fake, solana } = await connected()
     await airlock.switchNetwork(testSolanaDevnet)
     fake.fire('session_update', { topic: 'topic-1' })
     expect(airlock.getAccount('solana')?.address).toBe(DEVNET_ADDRESS)
+    solana.accounts = [`${testSolana.caipNetworkId}:${SOLANA_ADDRESS}`]
+    fake.fire('session_update', { topic: 'topic-1' })
+    expect(airlock.getAccount('solana')?.caipAddress).toBe(
+      `${testSolana.caipNetworkId}:${SOLANA_ADDRESS}`,
+    )
+    // Devnet is no longer the session's: a switch there is refused now.
+    await expect(airlock.switchNetwork(testSolanaDevnet)).rejects.toMatchObject({
+      code: 'CHAIN_NOT_SUPPORTED',
+    })
   })
 })
