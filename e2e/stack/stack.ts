@@ -14,6 +14,7 @@ import { type ProjectConfig, startSecureSite } from './secureSite'
 import { startSmtpSink } from './smtpSink'
 import { startIdentityProviders } from './social/identityProviders'
 import { type SolanaChain, startSolanaChain } from './solana/solanaChain'
+import { SOLANA_TEST_MINT_NAME } from './solana/solanaFaucet'
 import {
   type ChainInfo,
   type DappConfig,
@@ -63,8 +64,8 @@ export interface StackOptions {
   walletApi?: boolean
   /**
    * Deploy the local contracts (tokens, exchange) on every anvil, serve the blockchain
-   * data API fixture over them and give it to the dapps as `apiUrls.blockchainApi`
-   * (default true).
+   * data API fixture over them (and over the Solana clusters' and regtest's balances)
+   * and give it to the dapps as `apiUrls.blockchainApi` (default true).
    */
   blockchainApi?: boolean
   /**
@@ -250,6 +251,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       (options.blockchainApi ?? true)
         ? startBlockchainApiFixture({
             chains: anvils.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+            // Balances of the local Solana clusters and regtest, as the real API serves mainnet's.
+            solana: solanaChains.map((chain) => ({
+              caip2: chain.caip2,
+              rpcUrl: chain.rpcUrl,
+              mints: [{ address: chain.testMint.address, ...SOLANA_TEST_MINT_NAME }],
+            })),
+            bitcoin: bitcoin ? [{ caip2: bitcoin.network, esploraUrl: bitcoin.esploraUrl }] : [],
             ...portIf(true, options.ports?.blockchainApi),
           }).then(track)
         : null,

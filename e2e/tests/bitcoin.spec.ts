@@ -92,7 +92,7 @@ test('a Bitcoin Wallet Standard wallet connects with its payment address, signs 
   const dapp = requireDapp(stack)
   await installNewBitcoinWallet(page, bitcoin)
   const scripts = recordScripts(page)
-  // Balances straight from Esplora: the data API fixture serves no bip122 balances.
+  // Balances straight from Esplora (the SDK's RPC path), without the data API fixture.
   await useDappConfig(page, dapp, {
     bitcoinNetworks: [
       { caipNetworkId: bitcoin.network, esploraUrl: bitcoin.esploraUrl, name: 'Bitcoin Regtest' },

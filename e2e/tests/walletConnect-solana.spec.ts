@@ -10,7 +10,8 @@ import { base58 } from '@scure/base'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { StackInfo } from '../stack/stackInfo'
 import type { E2EWindow } from './support/airlockHandle'
-import { closeModal, openDapp, useDappConfig } from './support/dapp'
+import { openAccount } from './support/browserWallet'
+import { closeModal, modal, openDapp, useDappConfig } from './support/dapp'
 import { expect } from './support/fixtures'
 import { pairFromQr, wcDapp, wcTest } from './support/walletConnect'
 
@@ -18,6 +19,34 @@ function localSolana(stack: StackInfo) {
   const [chain] = Object.values(stack.solanaChains)
   if (!chain) throw new Error('the stack runs no Solana cluster')
   return chain
+}
+
+function bothClusters(stack: StackInfo) {
+  const [first, second] = Object.values(stack.solanaChains)
+  if (!first || !second) throw new Error('the stack runs two Solana clusters')
+  return [first, second] as const
+}
+
+/** The dapp's config with both local clusters as its Solana networks. */
+const withClusters = (clusters: readonly { caip2: string; rpcUrl: string }[]) => ({
+  solanaNetworks: clusters.map((chain, index) => ({
+    caipNetworkId: chain.caip2,
+    rpcUrl: chain.rpcUrl,
+    name: index === 0 ? 'Solana Local' : `Solana Local ${index + 1}`,
+  })),
+})
+
+/** Account → "Network: …" → the Networks view → `target`. */
+async function chooseNetwork(page: Page, target: string): Promise<void> {
+  await openAccount(page)
+  await modal(page)
+    .getByRole('button', { name: /^Network: / })
+    .click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Networks')
+  await modal(page)
+    .getByRole('list', { name: 'Networks' })
+    .getByRole('button', { name: target, exact: true })
+    .click()
 }
 
 const solanaAccount = (page: Page) =>
@@ -116,5 +145,74 @@ wcTest(
         () => (window as E2EWindow).__airlockE2E?.().getAccount('eip155')?.address,
       ),
     ).toBeUndefined()
+  },
+)
+
+wcTest(
+  'switching the Solana cluster in the Networks view moves the WalletConnect session’s Solana account to the cluster it approved; later requests name that chain',
+  async ({ page, stack, wallet }) => {
+    const [first, second] = bothClusters(stack)
+    const dapp = wcDapp(stack)
+    await useDappConfig(page, dapp, withClusters([first, second]))
+    await openDapp(page, dapp.url)
+    await pairFromQr(page, wallet)
+    await closeModal(page)
+    await expect.poll(() => solanaAccount(page)).toBe(`${first.caip2}:${wallet.solanaAddress}`)
+    const [session] = await wallet.sessions()
+    expect(session?.namespaces.solana?.chains).toEqual([first.caip2, second.caip2])
+
+    await chooseNetwork(page, 'Solana Local 2')
+    await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+    await expect(modal(page).getByRole('button', { name: 'Network: Solana Local 2' })).toBeVisible()
+    expect(await solanaAccount(page)).toBe(`${second.caip2}:${wallet.solanaAddress}`)
+
+    const message = 'Signed on the second cluster'
+    const signed = await signMessage(page, message)
+    if (!('signature' in signed)) throw new Error(`signMessage failed: ${JSON.stringify(signed)}`)
+    const request = await wallet.waitForEvent('request', (event) =>
+      JSON.stringify(event).includes('solana_signMessage'),
+    )
+    expect(request.chainId).toBe(second.caip2)
+
+    // And back to the first: the next request names it.
+    await chooseNetwork(page, 'Solana Local')
+    await expect(modal(page).getByRole('button', { name: 'Network: Solana Local' })).toBeVisible()
+    await expect.poll(() => solanaAccount(page)).toBe(`${first.caip2}:${wallet.solanaAddress}`)
+    await signMessage(page, `${message}, then the first`)
+    const requests = await wallet.waitForEvent(
+      'request',
+      (event) => event.seq > request.seq && JSON.stringify(event).includes('solana_signMessage'),
+    )
+    expect(requests.chainId).toBe(first.caip2)
+  },
+)
+
+wcTest(
+  'a Solana cluster the WalletConnect session holds no account on is refused in the Networks view, and the namespace stays on its cluster',
+  async ({ page, stack, wallet }) => {
+    const [first, second] = bothClusters(stack)
+    const dapp = wcDapp(stack)
+    await wallet.setMode({ solanaChains: [first.caip2] })
+    await useDappConfig(page, dapp, withClusters([first, second]))
+    await openDapp(page, dapp.url)
+    await pairFromQr(page, wallet)
+    await closeModal(page)
+    await expect.poll(() => solanaAccount(page)).toBe(`${first.caip2}:${wallet.solanaAddress}`)
+    const [session] = await wallet.sessions()
+    expect(session?.namespaces.solana?.chains).toEqual([first.caip2])
+
+    await chooseNetwork(page, 'Solana Local 2')
+    await expect(modal(page).getByRole('alert')).toHaveText(
+      `Airlock Test Wallet does not serve ${second.caip2}`,
+    )
+    await expect(modal(page)).toHaveAttribute('data-view', 'Networks')
+    expect(await solanaAccount(page)).toBe(`${first.caip2}:${wallet.solanaAddress}`)
+    // The solana namespace still signs on its cluster.
+    const signed = await signMessage(page, 'still on the first cluster')
+    expect('signature' in signed).toBe(true)
+    const request = await wallet.waitForEvent('request', (event) =>
+      JSON.stringify(event).includes('solana_signMessage'),
+    )
+    expect(request.chainId).toBe(first.caip2)
   },
 )

@@ -22,6 +22,8 @@ import { type SolanaLedger, toAddress } from './solanaLedger'
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n
 /** The test mint's decimals (as USDC's). */
 export const TEST_MINT_DECIMALS = 6
+/** What the blockchain API fixture names the test mint (the chain keeps no token metadata). */
+export const SOLANA_TEST_MINT_NAME = { name: 'Test USD', symbol: 'TUSD' } as const
 
 /** The test mints: one of the SPL Token program, one of Token-2022 (no extensions). */
 export type TestMintKind = 'spl' | 'token2022'

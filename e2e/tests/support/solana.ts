@@ -56,8 +56,8 @@ export async function installNewSolanaWallet(
 
 /**
  * Serves the dapp's config with `clusters` as its Solana networks (named Solana Local,
- * Solana Local 2…). With `rpcBalances`, without the blockchain API fixture, which knows
- * no local cluster: balances then come from each cluster's own RPC.
+ * Solana Local 2…). With `rpcBalances`, without the blockchain API fixture: balances then
+ * come from each cluster's own RPC (the fixture serves them too, priced, naming the test mint TUSD).
  */
 export async function useSolanaNetworks(
   page: Page,

@@ -1,6 +1,6 @@
 /**
  * The namespaces the test wallet approves for a proposal (CAIP-25): every requested
- * eip155 chain it has a node for, every requested solana chain, each with its account,
+ * eip155 chain it has a node for, every requested solana chain it serves, each with its account,
  * and the methods and events the dapp asked for. Chain-keyed namespaces
  * (`"eip155:31337": {…}`) count as their namespace.
  */
@@ -24,6 +24,8 @@ export interface WalletIdentity {
   solanaAddress: string
   /** eip155 chain ids the wallet can serve. */
   knowsChain(chainId: number): boolean
+  /** Whether it approves the solana chain (CAIP-2): the mode's `solanaChains`, default every one. */
+  servesSolana(chain: string): boolean
 }
 
 export function approvedNamespaces(
@@ -64,7 +66,7 @@ export function approvedNamespaces(
 }
 
 function servable(namespace: string, chain: string, wallet: WalletIdentity): boolean {
-  if (namespace === 'solana') return true
+  if (namespace === 'solana') return wallet.servesSolana(chain)
   if (namespace !== 'eip155') return false
   return wallet.knowsChain(Number(chain.split(':')[1]))
 }

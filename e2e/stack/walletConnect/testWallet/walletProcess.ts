@@ -65,6 +65,14 @@ async function route(request: IncomingMessage, url: URL): Promise<[number, unkno
       return [400, { error: "proposals must be 'approve' or 'reject'" }]
     if (requests !== undefined && !requestDecisions.includes(requests as RequestDecision))
       return [400, { error: "requests must be 'approve', 'reject' or 'hold'" }]
+    const { solanaChains } = body
+    if (
+      solanaChains !== undefined &&
+      solanaChains !== null &&
+      !(Array.isArray(solanaChains) && solanaChains.every((chain) => typeof chain === 'string'))
+    )
+      return [400, { error: 'solanaChains must be an array of CAIP-2 ids, or null for every one' }]
+    if (solanaChains !== undefined) wallet.mode.solanaChains = solanaChains as string[] | null
     if (proposals !== undefined) wallet.mode.proposals = proposals as Decision
     if (requests !== undefined) wallet.mode.requests = requests as RequestDecision
     return [200, wallet.mode]

@@ -17,6 +17,8 @@ export type RequestDecision = Decision | 'hold'
 export interface WalletMode {
   proposals: Decision
   requests: RequestDecision
+  /** The solana chains (CAIP-2) a proposal gets approved; null: every one requested. */
+  solanaChains: string[] | null
 }
 
 export interface WalletEvent {
@@ -64,7 +66,7 @@ const USER_REJECTED_REQUEST = { code: 4001, message: 'User rejected the request.
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 export class WcTestWallet {
-  mode: WalletMode = { proposals: 'approve', requests: 'approve' }
+  mode: WalletMode = { proposals: 'approve', requests: 'approve', solanaChains: null }
   readonly events: WalletEvent[] = []
   private readonly chains: Map<number, string>
   /** Requests waiting in 'hold' mode, each let go by `release()`. */
@@ -183,6 +185,7 @@ export class WcTestWallet {
       evmAddress: this.address,
       solanaAddress: this.solanaAddress,
       knowsChain: (chainId) => this.chains.has(chainId),
+      servesSolana: (chain) => this.mode.solanaChains?.includes(chain) ?? true,
     })
     const { topic, acknowledged } = await this.client.approve({ id, namespaces })
     await acknowledged()

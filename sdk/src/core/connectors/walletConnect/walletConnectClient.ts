@@ -73,14 +73,19 @@ export async function startWalletConnectClient(
 
   const accounts = () => evmAccountsOf(session?.namespaces.eip155?.accounts ?? [])
   const address = () => accounts()[0]?.address
-  // The session's Solana account: on the dapp's first Solana network the wallet approved.
-  const solanaAccount = () => {
+  // The session's Solana accounts on the dapp's networks, in the dapp's order; the current one
+  // is where the visitor switched to while the session still serves it, else the first.
+  const solanaAccounts = () => {
     const held = solanaAccountsOf(session?.namespaces.solana?.accounts ?? [])
-    for (const caipNetworkId of solanaChains) {
-      const found = held.find((account) => account.caipNetworkId === caipNetworkId)
-      if (found) return found
-    }
-    return undefined
+    return solanaChains.flatMap(
+      (caipNetworkId) => held.find((account) => account.caipNetworkId === caipNetworkId) ?? [],
+    )
+  }
+  const solanaAccount = () => {
+    const accounts = solanaAccounts()
+    const chosen = store.getState().solana?.caipNetworkId
+    const current = accounts.find((account) => account.caipNetworkId === chosen) ?? accounts[0]
+    return current ? { ...current, accounts } : undefined
   }
   const solanaProvider = createWalletConnectSolanaProvider({
     address: () => store.getState().solana?.address,
@@ -103,7 +108,11 @@ export async function startWalletConnectClient(
   function syncSolana(): void {
     const solana = solanaAccount()
     const current = store.getState().solana
-    if (current?.address === solana?.address && current?.caipNetworkId === solana?.caipNetworkId)
+    if (
+      current?.address === solana?.address &&
+      current?.caipNetworkId === solana?.caipNetworkId &&
+      JSON.stringify(current?.accounts) === JSON.stringify(solana?.accounts)
+    )
       return
     store.setState({ solana: solana ? { ...solana, provider: solanaProvider } : undefined })
   }

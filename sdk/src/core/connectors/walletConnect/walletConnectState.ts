@@ -12,8 +12,13 @@ export interface ChosenWallet {
 /** The session's Solana account, when the wallet approved the solana namespace. */
 export interface WalletConnectSolanaAccount {
   address: string
-  /** The CAIP-2 chain its requests go to: the dapp's first Solana network the wallet approved. */
+  /**
+   * The CAIP-2 chain its requests go to: the one the visitor switched to, else the dapp's
+   * first Solana network the wallet approved.
+   */
   caipNetworkId: string
+  /** Every account the session's solana namespace holds on the dapp's networks (where a switch may go). */
+  accounts: readonly { caipNetworkId: string; address: string }[]
   /** The same for the whole client: `getProvider('solana')` while WalletConnect holds Solana. */
   provider: EmbeddedSolanaProvider
 }

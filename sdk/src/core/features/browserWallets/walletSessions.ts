@@ -5,6 +5,7 @@ import type { ConnectorInfo } from '../../stores/connectionStore'
 import type { BitcoinWalletSession } from '../bitcoinWallets/bitcoinWalletSession'
 import { followConnectedNamespace } from '../network/activeNamespace'
 import type { SolanaWalletSession } from '../solanaWallets/solanaWalletSession'
+import { connectingJoined, joinRows, type RowConnector, type RowTwin } from './joinedRows'
 import type { NamespaceWalletSession } from './standardWalletSession'
 
 /**
@@ -19,13 +20,17 @@ export interface WalletSessions {
   bitcoin(): BitcoinWalletSession | undefined
   /**
    * The wallet list: `evm` (the EIP-6963 rows) with every started session's wallets,
-   * a Solana wallet of the same extension as an EVM row joining that row.
+   * a Solana wallet of the same extension as an EVM row joining that row, and a Bitcoin
+   * wallet of the same extension as any row (EVM, Solana or both) joining that one.
    */
   rows(evm: readonly ConnectorInfo[]): ConnectorInfo[]
   /** The session whose connector `connectorId` is (to disconnect it). */
   owning(connectorId: string): NamespaceWalletSession | undefined
-  /** The session that connects the row `connectorId`: its own, or a row Solana joined. */
-  connecting(connectorId: string): NamespaceWalletSession | undefined
+  /**
+   * What connects the row `connectorId`: its session; for a row other namespaces' wallets
+   * joined (joinedRows.ts), the row's side (its session, else the EIP-6963 flow), then theirs.
+   */
+  connecting(connectorId: string): RowConnector | undefined
   /** Called after any session's wallet list changes. */
   subscribe(listener: () => void): () => void
   stop(): void
@@ -46,6 +51,9 @@ export function startWalletSessions(
   let bitcoin: BitcoinWalletSession | undefined
   // Two namespaces held at once: a disconnect of the one shown shows the other.
   const stopFollowing = followConnectedNamespace(ctx.stores)
+  /** Row id → the Solana and Bitcoin wallets of the same extension that joined it (rows()). */
+  let solanaTwins = new Map<string, string>()
+  let bitcoinTwins = new Map<string, string>()
   const all = () =>
     [solana, bitcoin].filter((session): session is NonNullable<typeof session> => !!session)
 
@@ -94,12 +102,23 @@ export function startWalletSessions(
     ready,
     solana: () => solana,
     bitcoin: () => bitcoin,
-    rows: (evm) => [...(solana?.withSolana(evm) ?? evm), ...(bitcoin?.connectors() ?? [])],
+    rows(evm) {
+      const withSolana = joinRows(evm, solana?.connectors() ?? [], 'solana')
+      const withBitcoin = joinRows(withSolana.rows, bitcoin?.connectors() ?? [], 'bip122')
+      solanaTwins = withSolana.pairs
+      bitcoinTwins = withBitcoin.pairs
+      return withBitcoin.rows
+    },
     owning: (connectorId) => all().find((session) => session.isConnector(connectorId)),
-    connecting: (connectorId) =>
-      solana?.connects(connectorId)
-        ? solana
-        : all().find((session) => session.isConnector(connectorId)),
+    connecting(connectorId) {
+      const own = all().find((session) => session.isConnector(connectorId))
+      const twins: RowTwin[] = []
+      const solanaTwin = solanaTwins.get(connectorId)
+      if (solana && solanaTwin) twins.push({ session: solana, id: solanaTwin })
+      const bitcoinTwin = bitcoinTwins.get(connectorId)
+      if (bitcoin && bitcoinTwin) twins.push({ session: bitcoin, id: bitcoinTwin })
+      return twins.length > 0 ? connectingJoined(ctx, own, twins) : own
+    },
     subscribe(listener) {
       const stops = all().map((session) => session.subscribe(listener))
       return () => {

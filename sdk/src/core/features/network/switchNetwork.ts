@@ -5,6 +5,7 @@ import type { ControllerContext } from '../../context'
 import { type CaipNetwork, networkRpcUrl } from '../../networks/types'
 import { connectFlow } from '../browserWallets/connectFlow'
 import { applyAuthUser, fetchAuthUser, isAuthNamespace } from '../emailLogin/authSession'
+import { isWalletConnect, switchWalletConnectSolana } from './walletConnectSolanaSwitch'
 
 /** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
 function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | string) {
@@ -38,6 +39,11 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
     return
   }
   const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
+  // A WalletConnect session's Solana account: the switch is local (walletConnectSolana.ts).
+  if (namespace === 'solana' && isWalletConnect(wallet)) {
+    switchWalletConnectSolana(wallet, network)
+    return
+  }
   // A browser wallet switches the namespace it connected (EIP-6963 wallets: eip155).
   if (wallet && wallet.chain === namespace) {
     // The browser-wallet flow is loaded already: that wallet connected through it.
@@ -52,7 +58,8 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
  * Makes `network` the active one (and its namespace the active namespace),
  * through the connector holding that namespace: the embedded wallet by
  * SWITCH_NETWORK, a browser wallet by wallet_switchEthereumChain (adding the
- * chain on 4902), a Solana wallet by naming the cluster in its next requests. Only configured networks: anything else is 'Network Not
+ * chain on 4902), a Solana wallet (Wallet Standard or a WalletConnect session) by
+ * naming the cluster in its next requests. Only configured networks: anything else is 'Network Not
  * Found'. A switch to another namespace sets `switchingNamespace` meanwhile
  * and resets the send state; going back to a namespace on the network it is
  * on asks its wallet nothing. Reports SWITCH_NETWORK.

@@ -6,8 +6,6 @@ import { createWalletStandardSolanaProvider } from '../../connectors/solana/wall
 import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
 import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
-import type { ConnectorInfo } from '../../stores/connectionStore'
-import { connectFlow } from '../browserWallets/connectFlow'
 import {
   createStandardWalletSession,
   type NamespaceWalletSession,
@@ -20,14 +18,6 @@ export const CONNECTED_SOLANA_WALLET_KEY = '@airlock/connected_solana_wallet'
 /** What the instance asks of the Solana browser wallets once their chunk is loaded. */
 export interface SolanaWalletSession extends NamespaceWalletSession {
   /**
-   * The wallet rows: `evm` (EIP-6963) with the Solana wallets. A Solana wallet that is
-   * the same extension as an EIP-6963 row (same name, or same icon) joins that row,
-   * which then connects both namespaces; the others get rows of their own.
-   */
-  withSolana(evm: readonly ConnectorInfo[]): ConnectorInfo[]
-  /** Whether connecting `id` is this session's: a Solana wallet, or a row it joined. */
-  connects(id: string): boolean
-  /**
    * Moves the Solana account of `connectorId` to another cluster without asking the
    * wallet (it signs for the chain each request names). A cluster the wallet does not
    * say it serves is refused.
@@ -37,16 +27,11 @@ export interface SolanaWalletSession extends NamespaceWalletSession {
   provider(): EmbeddedSolanaProvider | undefined
 }
 
-/** The same extension on both sides: the name it announces (trimmed, any case), or the very same icon. */
-const sameWallet = (evm: ConnectorInfo, solana: ConnectorInfo) =>
-  evm.name.trim().toLowerCase() === solana.name.trim().toLowerCase() ||
-  (evm.imageUrl !== undefined && evm.imageUrl === solana.imageUrl)
-
 /**
  * The Solana browser-wallet flows (SPEC §4) over Wallet Standard discovery
- * (browserWallets/standardWalletSession.ts), the rows an extension shares with its
- * EIP-6963 side, cluster switching, and the provider holding the account: the browser
- * wallet's, else a WalletConnect session's.
+ * (browserWallets/standardWalletSession.ts), cluster switching, and the provider holding
+ * the account: the browser wallet's, else a WalletConnect session's. The row an extension
+ * shares with its EIP-6963 side is browserWallets/joinedRows.ts's.
  */
 export function createSolanaWalletSession(
   ctx: ControllerContext,
@@ -59,34 +44,8 @@ export function createSolanaWalletSession(
     prefix: SOLANA_CONNECTOR_PREFIX,
     createProvider: createWalletStandardSolanaProvider,
   })
-  /** EIP-6963 row id → the Solana wallet of the same extension (withSolana). */
-  const pairs = new Map<string, string>()
-
   return {
     ...session,
-    withSolana(evm) {
-      const solana = session.connectors()
-      pairs.clear()
-      const rows = evm.map((row) => {
-        const twin = solana.find((candidate) => sameWallet(row, candidate))
-        if (!twin) return row
-        pairs.set(row.id, twin.id)
-        return { ...row, chains: [...row.chains, NAMESPACE] }
-      })
-      const joined = new Set(pairs.values())
-      return [...rows, ...solana.filter((row) => !joined.has(row.id))]
-    },
-    connects: (id) => session.isConnector(id) || pairs.has(id),
-    async connect(connectorId) {
-      const twin = pairs.get(connectorId)
-      if (twin) {
-        // One extension, two namespaces: its EVM side through the browser-wallet flow, then Solana.
-        const { connectExternal } = await connectFlow.load()
-        await connectExternal(ctx, connectorId)
-        return session.connect(twin)
-      }
-      return session.connect(connectorId)
-    },
     switchNetwork(connectorId, network) {
       const connector = discovery.getConnector(connectorId)
       if (!connector) throw new AirlockError('PROVIDER_NOT_FOUND')
