@@ -12,10 +12,7 @@ import { farcasterClient, registeredFid, requireFarcaster } from './support/farc
 import { expect, test } from './support/fixtures'
 import { decodeQr } from './support/qrDecode'
 import { openConnect, revealSocialButton } from './support/social'
-import { frameWire, secureFrame, wireOf } from './support/wire'
-
-/** The frame's session in its own storage (secure-site/src/frame/session.ts). */
-const SESSION_KEY = '@airlock-frame/session'
+import { frameSession, frameWire, wireOf } from './support/wire'
 
 /** Clicks Farcaster on Connect; returns the sign-in URL the view's QR code holds. */
 async function startFarcaster(page: Page, relayUrl: string): Promise<string> {
@@ -77,9 +74,7 @@ test('Cancel ends the attempt: approving the old link afterwards connects nothin
   await expect
     .poll(async () => (await frameWire(page)).map((record) => record.type))
     .toContain('@w3m-app/SIGN_OUT')
-  await expect
-    .poll(() => secureFrame(page).evaluate((key) => localStorage.getItem(key), SESSION_KEY))
-    .toBeNull()
+  await expect.poll(() => frameSession(page)).toBeNull()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
   await expect(page.getByTestId('address')).toHaveText('Not connected')

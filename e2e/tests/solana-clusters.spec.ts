@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import {
   Connection,
@@ -19,23 +18,7 @@ import {
   solanaClusters,
   useSolanaNetworks,
 } from './support/solana'
-
-const networkRow = (page: Page, name: string) =>
-  modal(page).getByRole('list', { name: 'Networks' }).getByRole('button', { name, exact: true })
-
-/** Account → "Network: <current>" → Choose Network → `target`; back on Account once switched. */
-async function switchCluster(page: Page, current: string, target: string): Promise<void> {
-  await modal(page)
-    .getByRole('button', { name: `Network: ${current}` })
-    .click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'Networks')
-  await networkRow(page, target).click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-  await expect(modal(page).getByRole('button', { name: `Network: ${target}` })).toBeVisible()
-}
-
-const solanaCaipAddress = (page: Page) =>
-  page.evaluate(() => (window as E2EWindow).__airlockE2E?.().getAccount('solana')?.caipAddress)
+import { solanaCaipAddress, switchCluster } from './support/solanaModal'
 
 async function airdrop(connection: Connection, address: string, lamports: number) {
   const signature = await connection.requestAirdrop(new PublicKey(address), lamports)

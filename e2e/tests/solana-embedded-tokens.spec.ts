@@ -8,27 +8,18 @@ import {
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import type { StackInfo } from '../stack/stackInfo'
 import type { E2EWindow } from './support/airlockHandle'
 import { approvalCard, approve, cardField } from './support/approval'
-import {
-  closeModal,
-  enterEmailAndCode,
-  freshEmail,
-  modal,
-  openDapp,
-  requireDapp,
-  useDappConfig,
-} from './support/dapp'
+import { modal, requireDapp, useDappConfig } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import {
   localSolana,
   mintTestTokens,
-  solanaAccount,
   type TestMintKind,
   testTokenBalance,
   useSolanaNetworks,
 } from './support/solana'
+import { openSolanaAccount, signUpOnSolana } from './support/solanaModal'
 
 /**
  * The embedded wallet on Solana, end to end: signed up by email on a dapp whose active
@@ -39,29 +30,6 @@ import {
 
 const tokenRow = (page: Page, symbol: string) =>
   modal(page).getByTestId('token-row').filter({ hasText: symbol })
-
-/** Signs a fresh email up with Solana Local the active network; the embedded Solana address. */
-async function signUpOnSolana(
-  page: Page,
-  stack: StackInfo,
-  mail: Parameters<typeof enterEmailAndCode>[1],
-) {
-  await openDapp(page, requireDapp(stack).url)
-  await page.getByRole('button', { name: 'Switch to Solana Local' }).click()
-  await expect(page.getByTestId('network-name')).toHaveText('Solana Local')
-  await enterEmailAndCode(page, mail, freshEmail())
-  await expect
-    .poll(() => solanaAccount(page), { timeout: 15_000 })
-    .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  return (await solanaAccount(page)) as string
-}
-
-/** The Account view, through the dapp's header button (the address's first characters). */
-async function openAccount(page: Page, address: string) {
-  if (await modal(page).isVisible()) await closeModal(page)
-  await page.getByRole('button', { name: new RegExp(`^${address.slice(0, 6)}…`) }).click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-}
 
 const MINTS: Record<TestMintKind, { program: PublicKey; label: string }> = {
   spl: { program: TOKEN_PROGRAM_ID, label: 'SPL Token' },
@@ -91,7 +59,7 @@ test('the embedded Solana wallet sends SPL Token and Token-2022 tokens from the 
   await page.evaluate(() =>
     (window as E2EWindow).__airlockE2E?.().balances.fetch({ forceUpdate: true }),
   )
-  await openAccount(page, address)
+  await openSolanaAccount(page, address)
   await expect(tokenRow(page, 'SOL')).toContainText('1.00 SOL')
 
   for (const kind of ['spl', 'token2022'] as const) {

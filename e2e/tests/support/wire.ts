@@ -70,3 +70,8 @@ export async function frameWire(page: Page): Promise<WireRecord[]> {
   const frame = page.frame({ name: 'w3m-secure-iframe' })
   return frame ? wireOf(frame).catch(() => []) : []
 }
+
+/** The session the secure frame keeps in its own storage (secure-site/src/frame/session.ts), or null. */
+export function frameSession(page: Page): Promise<string | null> {
+  return secureFrame(page).evaluate(() => localStorage.getItem('@airlock-frame/session'))
+}
