@@ -15,7 +15,7 @@ export async function signUpOnSolana(
   mail: Parameters<typeof enterEmailAndCode>[1],
 ): Promise<string> {
   await openDapp(page, requireDapp(stack).url)
-  await page.getByRole('button', { name: 'Switch to Solana Local' }).click()
+  await page.getByRole('button', { name: 'Switch to Solana Local', exact: true }).click()
   await expect(page.getByTestId('network-name')).toHaveText('Solana Local')
   await enterEmailAndCode(page, mail, freshEmail())
   await expect
