@@ -4,8 +4,9 @@ import { Verifier } from 'bip322-js'
 import { paymentKey } from '../fixtures/bitcoinTestWallet/bitcoinKeys'
 import { BITCOIN_TEST_WALLET_NAME } from '../fixtures/bitcoinTestWallet/bitcoinTestWallet'
 import { installBitcoinTestWallet } from '../fixtures/bitcoinTestWallet/bitcoinTestWalletScript'
-import type { BitcoinInfo, StackInfo } from '../stack/stackInfo'
+import type { BitcoinInfo } from '../stack/stackInfo'
 import type { E2EWindow } from './support/airlockHandle'
+import { bitcoinAccount, esplora, localBitcoin, sats } from './support/bitcoin'
 import { openConnect, walletRows } from './support/browserWallet'
 import { modal, openDapp, requireDapp, useDappConfig } from './support/dapp'
 import { expect, test } from './support/fixtures'
@@ -22,11 +23,6 @@ type BitcoinTestWalletWindow = Window & {
   }
 }
 
-function localBitcoin(stack: StackInfo): BitcoinInfo {
-  if (!stack.bitcoin) throw new Error('the stack runs no Esplora fixture')
-  return stack.bitcoin
-}
-
 /** A Bitcoin test wallet with fresh keys in `page`, on the stack's Esplora fixture. */
 async function installNewBitcoinWallet(page: Page, bitcoin: BitcoinInfo): Promise<void> {
   await installBitcoinTestWallet(page, {
@@ -34,27 +30,6 @@ async function installNewBitcoinWallet(page: Page, bitcoin: BitcoinInfo): Promis
     ordinalsSecret: randomBytes(32).toString('hex'),
     esploraUrl: bitcoin.esploraUrl,
   })
-}
-
-async function esplora<T>(bitcoin: BitcoinInfo, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${bitcoin.esploraUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** Confirmed plus mempool sats of `address`, as Esplora sums them. */
-async function sats(bitcoin: BitcoinInfo, address: string): Promise<number> {
-  type Stats = { funded_txo_sum: number; spent_txo_sum: number }
-  const { chain_stats: chain, mempool_stats: pool } = await esplora<{
-    chain_stats: Stats
-    mempool_stats: Stats
-  }>(bitcoin, `/address/${address}`)
-  return chain.funded_txo_sum - chain.spent_txo_sum + pool.funded_txo_sum - pool.spent_txo_sum
 }
 
 /** The scripts `page` loads. */
@@ -68,9 +43,6 @@ function recordScripts(page: Page): { url: string; bytes: number }[] {
   })
   return scripts
 }
-
-const bitcoinAccount = (page: Page) =>
-  page.evaluate(() => (window as E2EWindow).__airlockE2E?.().getAccount('bip122')?.address)
 
 const testWallet = (page: Page) =>
   page.evaluate(() => {
