@@ -1,14 +1,19 @@
-/** A Unisat-style `window.unisat` for tests: one Taproot address on regtest; it records its calls. */
+/**
+ * A Unisat-style `window.unisat` for tests: one Taproot address on regtest; it records its
+ * calls. It fails as Unisat's page provider does: with the serialized error, a plain
+ * `{ code, message }` rather than an Error (`reject`: the user's refusal, 4001;
+ * `failSend`: sendBitcoin's own failure).
+ */
 import { FAKE_ORDINALS } from '../bitcoinWallet.fake'
 import type { Unisat } from './unisatProvider'
 
-export function fakeUnisat(options: { reject?: boolean } = {}) {
+export function fakeUnisat(options: { reject?: boolean; failSend?: string } = {}) {
   const calls: { method: string; args: unknown[] }[] = []
   const handlers = new Set<(accounts: string[]) => void>()
   let accounts: string[] = []
   const answer = async <T>(method: string, args: unknown[], result: () => T): Promise<T> => {
     calls.push({ method, args })
-    if (options.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    if (options.reject) throw { code: 4001, message: 'User rejected the request.' }
     return result()
   }
   const unisat: Unisat = {
@@ -24,7 +29,11 @@ export function fakeUnisat(options: { reject?: boolean } = {}) {
     getPublicKey: async () => `02${'03'.repeat(32)}`,
     signMessage: (message, type) =>
       answer('signMessage', [message, type], () => btoa(`${type}:${message}`)),
-    sendBitcoin: (address, sats) => answer('sendBitcoin', [address, sats], () => 'cd'.repeat(32)),
+    sendBitcoin: (address, sats) =>
+      answer('sendBitcoin', [address, sats], () => {
+        if (options.failSend !== undefined) throw { code: -32603, message: options.failSend }
+        return 'cd'.repeat(32)
+      }),
     signPsbt: (hex, signOptions) => answer('signPsbt', [hex, signOptions], () => `${hex}ff`),
     on: (_event, handler) => handlers.add(handler),
     removeListener: (_event, handler) => handlers.delete(handler),

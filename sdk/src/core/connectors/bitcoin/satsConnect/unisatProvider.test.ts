@@ -6,7 +6,7 @@ import { createSatsConnectWallet } from './satsConnectWallet'
 import { fakeUnisat } from './unisat.fake'
 import { isUnisat, unisatProvider } from './unisatProvider'
 
-function setup(options: { reject?: boolean } = {}) {
+function setup(options: Parameters<typeof fakeUnisat>[0] = {}) {
   const fake = fakeUnisat(options)
   const wallet = createSatsConnectWallet(
     { name: 'Unisat', icon: undefined },
@@ -83,6 +83,26 @@ describe('a Unisat-style wallet through the sats-connect bridge', () => {
   it('a rejection (4001) stays USER_REJECTED / 4001 through the bridge', async () => {
     const { provider } = setup({ reject: true })
     await expect(provider.connect()).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 })
+  })
+
+  it("keeps the wallet's reason when it fails with Unisat's plain { code, message }", async () => {
+    const { provider } = setup({ failSend: 'Insufficient balance' })
+    await provider.connect()
+    await expect(
+      provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: '700' }),
+    ).rejects.toMatchObject({
+      code: 'SOMETHING_WENT_WRONG',
+      rpcCode: -32603,
+      message: 'Insufficient balance',
+    })
+  })
+
+  it('names the method when the wallet fails with no message', async () => {
+    const { provider } = setup({ failSend: '' })
+    await provider.connect()
+    await expect(
+      provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: '700' }),
+    ).rejects.toMatchObject({ message: 'Unisat: sendTransfer failed' })
   })
 
   it('follows accountsChanged (asking for the addresses again), and stops listening', async () => {

@@ -115,7 +115,9 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
           result: await run((params ?? {}) as Record<string, unknown>),
         }
       } catch (error) {
-        const code = (error as { code?: unknown }).code
+        const code = (error as { code?: unknown } | null)?.code
+        // Unisat's page provider rejects with the serialized error, a plain { code, message }.
+        const text = (error as { message?: unknown } | null)?.message
         return {
           jsonrpc: '2.0',
           id: null,
@@ -126,8 +128,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
                 : typeof code === 'number'
                   ? code
                   : -32603,
-            message:
-              error instanceof Error && error.message ? error.message : `Unisat: ${method} failed`,
+            message: typeof text === 'string' && text ? text : `Unisat: ${method} failed`,
           },
         }
       }
