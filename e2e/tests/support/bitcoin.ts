@@ -97,17 +97,24 @@ export type SignOutcome =
   | { refused: { code?: string; rpcCode?: number; message?: string } }
 
 /** `getProvider('bip122').signMessage` in the page: the signature, or how it was refused. */
-export const signOnBip122 = (page: Page, message: string): Promise<SignOutcome> =>
-  page.evaluate(async (text) => {
-    const provider = (window as E2EWindow).__airlockE2E?.().getProvider('bip122')
-    if (!provider) throw new Error('no Airlock instance')
-    return provider.signMessage({ message: text }).then(
-      (signature) => ({ signature }),
-      (error: { code?: string; rpcCode?: number; message?: string }) => ({
-        refused: { code: error.code, rpcCode: error.rpcCode, message: error.message },
-      }),
-    )
-  }, message)
+export const signOnBip122 = (
+  page: Page,
+  message: string,
+  protocol?: 'bip322' | 'ecdsa',
+): Promise<SignOutcome> =>
+  page.evaluate(
+    async ([text, scheme]) => {
+      const provider = (window as E2EWindow).__airlockE2E?.().getProvider('bip122')
+      if (!provider) throw new Error('no Airlock instance')
+      return provider.signMessage({ message: text, ...(scheme ? { protocol: scheme } : {}) }).then(
+        (signature) => ({ signature }),
+        (error: { code?: string; rpcCode?: number; message?: string }) => ({
+          refused: { code: error.code, rpcCode: error.rpcCode, message: error.message },
+        }),
+      )
+    },
+    [message, protocol] as const,
+  )
 
 export type SendOutcome = { txid: string } | { refused: { code?: string; message?: string } }
 
