@@ -59,3 +59,12 @@ export const SATS_CONNECT_ERROR = {
 
 /** Where Xverse puts its provider; the one sats-connect asks when a page names none. */
 export const XVERSE_PROVIDER_ID = 'XverseProviders.BitcoinProvider'
+
+/**
+ * The reason a wallet gave: extensions reject with an Error or, serialized across the
+ * page boundary, a plain `{ code, message }` object; `fallback` when it gave none.
+ */
+export function walletReason(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message ? message : fallback
+}

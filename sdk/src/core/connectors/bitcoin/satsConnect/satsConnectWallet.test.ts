@@ -89,6 +89,29 @@ describe('a sats-connect provider as a Bitcoin wallet', () => {
     })
   })
 
+  it('keeps the reason of a wallet that throws a plain { code, message } object, else names the method', async () => {
+    const throwing = (thrown: object) => {
+      const wallet = createSatsConnectWallet(
+        { name: 'Xverse', icon: undefined },
+        {
+          request: async () => {
+            throw thrown
+          },
+        },
+      )
+      const connector = toBitcoinWalletConnector(wallet)
+      if (!connector) throw new Error('the bridge is not a Bitcoin wallet')
+      return createBitcoinStandardProvider(connector, () => REGTEST)
+    }
+    expect(
+      await refusal(throwing({ code: -32603, message: 'Wallet is locked' }).connect()),
+    ).toMatchObject({ rpcCode: -32603, message: 'Wallet is locked' })
+    expect(await refusal(throwing({ code: -32603 }).connect())).toMatchObject({
+      rpcCode: -32603,
+      message: 'Xverse refused wallet_connect',
+    })
+  })
+
   it('reconnects quietly with wallet_getAccount, and finds nothing once access is gone', async () => {
     const { provider, connector, requests } = setup()
     expect(await provider.reconnect()).toBeUndefined()

@@ -19,6 +19,7 @@ import {
   SATS_CONNECT_ERROR,
   type SatsConnectAddress,
   type SatsConnectProvider,
+  walletReason,
 } from './satsConnectTypes'
 
 export type SatsConnectWallet = Wallet & {
@@ -75,7 +76,7 @@ export function createSatsConnectWallet(
     } catch (error) {
       const code = codeOf(error)
       if (code === undefined) throw error
-      throw new SatsConnectRequestError(code, error instanceof Error ? error.message : method)
+      throw new SatsConnectRequestError(code, walletReason(error, `${info.name} refused ${method}`))
     }
     if (typeof answer !== 'object' || answer === null)
       throw new SatsConnectRequestError(-32603, `${info.name} gave no answer to ${method}`)

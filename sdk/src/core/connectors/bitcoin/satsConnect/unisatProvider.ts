@@ -4,6 +4,7 @@ import {
   type SatsConnectAddress,
   type SatsConnectProvider,
   type SatsConnectResponse,
+  walletReason,
 } from './satsConnectTypes'
 
 /** `window.unisat` as Unisat (and the wallets that copy it) inject it; vendored from sats-connect's adapter. */
@@ -116,8 +117,6 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
         }
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code
-        // Unisat's page provider rejects with the serialized error, a plain { code, message }.
-        const text = (error as { message?: unknown } | null)?.message
         return {
           jsonrpc: '2.0',
           id: null,
@@ -128,7 +127,8 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
                 : typeof code === 'number'
                   ? code
                   : -32603,
-            message: typeof text === 'string' && text ? text : `Unisat: ${method} failed`,
+            // Unisat's page provider rejects with the serialized error, a plain { code, message }.
+            message: walletReason(error, `Unisat: ${method} failed`),
           },
         }
       }
