@@ -116,7 +116,11 @@ test("the relay's sign-in page (the demo's) finishes the flow at the click of 'S
   // As a person on this machine: open the link (the QR code's target) and approve.
   const phone = await context.newPage()
   await phone.goto(url)
-  await expect(phone.getByText(new URL(secureSiteOf(stack)).host)).toBeVisible()
+  // It names the secure site (the SIWE domain) and the host page that asked (requestId).
+  await expect(
+    phone.getByText(`${new URL(secureSiteOf(stack)).host} asks you to sign in with Farcaster.`),
+  ).toBeVisible()
+  await expect(phone.locator('#requester')).toHaveText(`Requested by ${new URL(page.url()).host}`)
   await phone.getByRole('button', { name: `Sign in as @${demo.username}` }).click()
   await expect(phone.getByRole('status')).toContainText(`Signed in as @${demo.username}`)
   expect((await connecting).payload).toEqual({ userName: demo.username })

@@ -2,12 +2,38 @@
  * The page the local relay's sign-in URL opens (the real one opens the Farcaster app):
  * which site asks, and a "Sign in as @alice" button that has the relay approve the
  * channel as the demo identity, as the Farcaster app would after the person agreed.
+ *
+ * What it shows is what the Farcaster app builds from the channel and signs: the
+ * SIWE domain and uri (the secure site's), and the Request ID, which Airlock sets to
+ * the host of the dapp that asked (secure-site siwfRequestId). Sources read
+ * (farcasterxyz/auth-monorepo @1be9b9a): apps/relay/src/handlers.ts and schemas.ts
+ * (the channel keeps siweUri, domain, nonce, notBefore, expirationTime, requestId as
+ * `signatureParams`; no `resources`), packages/auth-client/src/messages/build.ts (the
+ * wallet client adds only the fid resource) and its README ("A wallet client can parse
+ * a Sign in With Farcaster URL, build a message to present to the user"; requestId: "A
+ * system specific ID provided by the relying app"). The Farcaster app itself is not
+ * open source: how prominently it shows the Request ID is not documented, so this page
+ * shows the message's lines as a client presenting the message does.
  */
 export const DEMO_USERNAME = 'alice'
 
-export function demoPage(channel: { domain: string } | null): string {
+export interface DemoChannel {
+  domain: string
+  uri: string
+  requestId?: string
+}
+
+export function demoPage(channel: DemoChannel | null): string {
+  const requester = channel?.requestId
+    ? `<p id="requester">Requested by <strong>${escapeHtml(channel.requestId)}</strong></p>`
+    : '<p id="requester">No requesting site named</p>'
   const body = channel
     ? `<p><strong>${escapeHtml(channel.domain)}</strong> asks you to sign in with Farcaster.</p>
+${requester}
+<dl id="message">
+<dt>URI</dt><dd>${escapeHtml(channel.uri)}</dd>
+<dt>Request ID</dt><dd>${escapeHtml(channel.requestId ?? '')}</dd>
+</dl>
 <button id="approve" type="button">Sign in as @${DEMO_USERNAME}</button>
 <p id="status" role="status"></p>
 <script>

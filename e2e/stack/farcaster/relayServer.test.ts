@@ -103,6 +103,7 @@ describe('local Farcaster relay', () => {
     const n = nonce()
     const channel = await openChannel(stack.url, {
       ...SITE,
+      requestId: 'dapp.example',
       nonce: n,
       expirationTime: new Date(Date.now() + 300_000).toISOString(),
     })
@@ -120,6 +121,7 @@ describe('local Farcaster relay', () => {
       domain: SITE.domain,
       uri: SITE.siweUri,
       nonce: n,
+      requestId: 'dapp.example',
       fid: alice.fid,
       now: new Date(),
     }
@@ -152,13 +154,20 @@ describe('local Farcaster relay', () => {
     })
   })
 
-  it('its sign-in page approves as the demo identity (@alice) at the click of the page', async () => {
-    const opened = await call('/v1/channel', { method: 'POST', body: JSON.stringify(SITE) })
+  it('its sign-in page names the site and the requesting dapp, and approves as the demo identity (@alice)', async () => {
+    const opened = await call('/v1/channel', {
+      method: 'POST',
+      body: JSON.stringify({ ...SITE, requestId: 'dapp.example<b>' }),
+    })
     const page = await fetch(String(opened.body.url))
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('Sign in as @alice')
-    expect(html).toContain('localhost:3001')
+    expect(html).toContain('<strong>localhost:3001</strong> asks you to sign in with Farcaster.')
+    expect(html).toContain('Requested by <strong>dapp.example&#60;b&#62;</strong>')
+    // A channel without a requestId says so.
+    const bare = await call('/v1/channel', { method: 'POST', body: JSON.stringify(SITE) })
+    expect(await (await fetch(String(bare.body.url))).text()).toContain('No requesting site named')
     const query = new URL(String(opened.body.url)).search
     expect((await call(`/~/siwf/approve${query}`, { method: 'POST' })).status).toBe(200)
     const status = await call('/v1/channel/status', { bearer: token(String(opened.body.url)) })

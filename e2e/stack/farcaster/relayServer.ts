@@ -12,14 +12,15 @@
  *   { message, signature, fid, username?, … } → 201 with the channel; it adds the fid's
  *   custody address read from the IdRegistry, as the real relay does.
  * The sign-in `url` is `<relay>/~/siwf?channelToken=…` (the real one: farcaster.xyz/~/siwf):
- * here a page whose "Sign in as @alice" button asks the relay to approve it with the
+ * here a page naming the site (domain) and the dapp that asked (requestId), whose
+ * "Sign in as @alice" button asks the relay to approve it with the
  * demo identity (`onDemoApprove`), so a person can finish the flow on this machine.
  * Channels live `ttlS` (the real default: an hour).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { demoPage } from './demoPage'
+import { type DemoChannel, demoPage } from './demoPage'
 
 export const LOCAL_RELAY_AUTH_KEY = 'airlock-local-relay-key'
 
@@ -164,9 +165,7 @@ export async function startRelayServer(options: RelayServerOptions = {}): Promis
         'content-security-policy':
           "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
       })
-      return response.end(
-        demoPage(channel ? { domain: String(channel.signatureParams.domain) } : null),
-      )
+      return response.end(demoPage(channel ? demoChannel(channel.signatureParams) : null))
     }
     if (route === 'POST /~/siwf/approve') {
       const channelToken = url.searchParams.get('channelToken') ?? ''
@@ -196,6 +195,14 @@ export async function startRelayServer(options: RelayServerOptions = {}): Promis
         server.closeAllConnections()
         server.close(() => resolve())
       }),
+  }
+}
+
+function demoChannel(params: Record<string, unknown>): DemoChannel {
+  return {
+    domain: String(params.domain),
+    uri: String(params.siweUri),
+    ...(typeof params.requestId === 'string' ? { requestId: params.requestId } : {}),
   }
 }
 

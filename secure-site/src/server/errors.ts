@@ -61,6 +61,9 @@ export const ServerMessages = {
   FARCASTER_BAD_SIGNATURE: 'Farcaster sign-in refused: the signature does not match the message',
   FARCASTER_NOT_AUTHORIZED:
     'Farcaster sign-in refused: the signer is neither the custody address nor an auth address of fid {fid}',
+  FARCASTER_WRONG_REQUESTER:
+    'Farcaster sign-in refused: the message does not name the site that asked for it ({site})',
+  FARCASTER_TOO_MANY_POLLS: 'This Farcaster sign-in was checked more than {max} times, start again',
   NO_EMAIL_CHANGE: 'No email change in progress',
   SAME_EMAIL: 'This is already the email of this wallet',
   INVALID_REVERT_LINK: 'This link is invalid, was already used or has expired',
@@ -127,6 +130,8 @@ const STATUS: Record<ServerErrorCode, number> = {
   FARCASTER_FID_MISMATCH: 401,
   FARCASTER_BAD_SIGNATURE: 401,
   FARCASTER_NOT_AUTHORIZED: 401,
+  FARCASTER_WRONG_REQUESTER: 401,
+  FARCASTER_TOO_MANY_POLLS: 429,
   NO_EMAIL_CHANGE: 400,
   SAME_EMAIL: 400,
   INVALID_REVERT_LINK: 400,

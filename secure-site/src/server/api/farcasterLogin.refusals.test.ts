@@ -57,6 +57,16 @@ describeEachDb('Sign In With Farcaster refuses a signed message', (getDb) => {
       'Farcaster sign-in refused: the signed message is not a valid Sign In With Farcaster message',
     ],
     [
+      'naming another requesting site',
+      () => ({ message: { requestId: 'evil.example' } }),
+      'Farcaster sign-in refused: the message does not name the site that asked for it (localhost:5173)',
+    ],
+    [
+      'naming no requesting site',
+      () => ({ message: { requestId: null } }),
+      'Farcaster sign-in refused: the message does not name the site that asked for it (localhost:5173)',
+    ],
+    [
       'naming another fid than the relay',
       (fid) => ({ message: { fid: fid + 1 } }),
       'Farcaster sign-in refused: the message names another fid than the relay',

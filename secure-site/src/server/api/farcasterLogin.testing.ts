@@ -42,6 +42,8 @@ export interface Approval {
     expirationTime?: Date
     notBefore?: Date
     statement?: string
+    /** Another Request ID, or null for none (the channel's is copied otherwise). */
+    requestId?: string | null
   }
   /** Replaces the signature (a forgery). */
   signature?: Hex
@@ -70,6 +72,7 @@ export async function approveSignIn(
     issuedAt: t.context.clock(),
     expirationTime: change.expirationTime ?? new Date(String(params.expirationTime)),
     ...(change.notBefore ? { notBefore: change.notBefore } : {}),
+    ...requestIdOf(change.requestId, params.requestId),
     resources: [`farcaster://fid/${change.fid ?? approval.fid}`],
   })
   const signature = approval.signature ?? (await account.signMessage({ message }))
@@ -82,6 +85,12 @@ export async function approveSignIn(
     displayName: 'Alice',
     pfpUrl: 'https://example.com/alice.png',
   })
+}
+
+/** The app copies the channel's requestId into the message, as the real one does. */
+function requestIdOf(change: string | null | undefined, channel: unknown) {
+  const requestId = change === undefined ? channel : change
+  return typeof requestId === 'string' ? { requestId } : {}
 }
 
 /** The whole sign-in: start, the app's approval, the frame's check. */

@@ -3,11 +3,15 @@
  * - start (GET_FARCASTER_URI): this server opens a channel on the auth relay for its own
  *   domain and a nonce of its own, keeps it as a flow bound to the frame's secret, and
  *   answers the relay's sign-in URL (the channel token stays here);
- * - check (CONNECT_FARCASTER, polled by the frame): one look at the channel's status;
- *   once the Farcaster app approved, the signed message is verified here
+ * - check (CONNECT_FARCASTER, polled by the frame): counted against the flow's cap;
+ *   one poll per RELAY_READ_INTERVAL_MS looks at the channel's status (the others
+ *   answer pending, so polls never multiply relay calls); once the Farcaster app
+ *   approved, the signed message is verified here
  *   (farcaster/siwfMessage.ts), the flow used up, and the fid's account (made on its
  *   first sign-in, with its wallets) gets a session, exactly as social login makes it.
- * Rate limits per client IP on each step, and on new accounts.
+ * The message must name the dapp's verified origin (requestId), so the person approving
+ * in the Farcaster app is told which site asks. Only the frame holding the flow's
+ * secret gets an answer. Rate limits per client IP on each step, and on new accounts.
  */
 import type {
   FarcasterConnectRequest,
@@ -19,6 +23,8 @@ import { addSeconds } from '../clock'
 import { ServerError } from '../errors'
 import type { FarcasterConfig } from '../farcaster/farcasterEnv'
 import {
+  claimRelayRead,
+  countFlowPoll,
   createFarcasterFlow,
   failFarcasterFlow,
   farcasterNonce,
@@ -27,7 +33,7 @@ import {
 } from '../farcaster/farcasterFlows'
 import { type FarcasterRegistry, rpcRegistry } from '../farcaster/registry'
 import { channelStatus, openChannel } from '../farcaster/relayClient'
-import { verifySiwf } from '../farcaster/siwfMessage'
+import { siwfRequestId, verifySiwf } from '../farcaster/siwfMessage'
 import { pickUserName, type SocialProfile } from '../social/profiles/socialProfile'
 import { signInKnownIdentity, signInNewIdentity } from '../social/socialIdentities'
 import type { ApiContext } from './context'
@@ -35,6 +41,17 @@ import { countRequest } from './limits'
 import { verifiedMailOrigin } from './mailOrigin'
 import type { RequestMeta } from './requestClient'
 import { startSession } from './startSession'
+
+/** At most one relay read per flow in this time, however many polls and instances. */
+export const RELAY_READ_INTERVAL_MS = 1_000
+
+/**
+ * Polls a flow may make in its life: one a second on average (the frame polls every
+ * 1.5 s), so a script holding the secret cannot hammer the flow.
+ */
+export function maxPollsOf(config: FarcasterConfig): number {
+  return config.flowTtlS
+}
 
 function farcasterConfig(context: Pick<ApiContext, 'config'>): FarcasterConfig {
   const config = context.config.farcaster
@@ -62,6 +79,7 @@ export async function startFarcasterLogin(
     domain: site.domain,
     nonce,
     expirationTime: addSeconds(context.clock(), config.flowTtlS).toISOString(),
+    requestId: siwfRequestId(origin),
   })
   const flowId = await createFarcasterFlow(
     context.db,
@@ -86,6 +104,10 @@ export async function checkFarcasterLogin(
   const config = farcasterConfig(context)
   await countRequest(context, 'farcasterChecksPerIp', meta.client)
   const flow = await openFlowOfFrame(context.db, input, context.clock)
+  await countFlowPoll(context.db, flow.id, maxPollsOf(config), context.clock)
+  if (!(await claimRelayRead(context.db, flow.id, RELAY_READ_INTERVAL_MS, context.clock))) {
+    return { status: 'pending' }
+  }
   const status = await channelStatus(config.relayUrl, flow.channelToken)
   if (status.state === 'pending') return { status: 'pending' }
   let fid: bigint
@@ -96,6 +118,7 @@ export async function checkFarcasterLogin(
       {
         ...siwfSite(context.config.publicUrl),
         nonce: flow.nonce,
+        requestId: siwfRequestId(flow.origin),
         fid: status.fid,
         now: context.clock(),
       },

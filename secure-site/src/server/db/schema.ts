@@ -218,4 +218,8 @@ export const farcasterFlows = pgTable('farcaster_flows', {
   userName: text('user_name'),
   redeemedAt: timestamptz('redeemed_at'),
   failedAt: timestamptz('failed_at'),
+  /** When a poll last read the relay for this flow (one read per interval, all polls). */
+  relayCheckedAt: timestamptz('relay_checked_at'),
+  /** CONNECT_FARCASTER polls of this flow so far, capped. */
+  polls: integer('polls').notNull().default(0),
 })

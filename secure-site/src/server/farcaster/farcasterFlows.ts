@@ -7,7 +7,7 @@
  * signed message was refused: a sign-in is not retried with another message).
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { addSeconds, type Clock } from '../clock'
 import { sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
@@ -79,6 +79,60 @@ export async function redeemFarcasterFlow(
     .update(farcasterFlows)
     .set({ redeemedAt: clock(), fid: result.fid, userName: result.userName })
     .where(and(eq(farcasterFlows.id, flowId), ...stillOpen(clock)))
+    .returning({ id: farcasterFlows.id })
+  return rows.length === 1
+}
+
+/**
+ * Counts one CONNECT_FARCASTER poll of an open flow; refused once the flow had
+ * `maxPolls` (a frame polls far less often: FARCASTER_POLL_INTERVAL_MS). Atomic, so
+ * polls racing on several instances are all counted.
+ */
+export async function countFlowPoll(
+  db: Db,
+  flowId: string,
+  maxPolls: number,
+  clock: Clock,
+): Promise<void> {
+  const [row] = await db
+    .update(farcasterFlows)
+    .set({ polls: sql`${farcasterFlows.polls} + 1` })
+    .where(and(eq(farcasterFlows.id, flowId), ...stillOpen(clock)))
+    .returning({ polls: farcasterFlows.polls })
+  // Ended between the caller's check and this count: the next poll says how.
+  if (!row) throw new ServerError('FARCASTER_FLOW_USED')
+  if (row.polls > maxPolls) {
+    throw new ServerError('FARCASTER_TOO_MANY_POLLS', { values: { max: String(maxPolls) } })
+  }
+}
+
+/**
+ * Whether this poll reads the relay: true for exactly one poll per `intervalMs` of an
+ * open flow, whatever the number of polls and instances (one conditional update on the
+ * shared row decides). The others answer "pending" from the row: a completed status is
+ * verified and ends the flow in the poll that read it, so an open flow's last relay
+ * status is always "pending".
+ */
+export async function claimRelayRead(
+  db: Db,
+  flowId: string,
+  intervalMs: number,
+  clock: Clock,
+): Promise<boolean> {
+  const now = clock()
+  const rows = await db
+    .update(farcasterFlows)
+    .set({ relayCheckedAt: now })
+    .where(
+      and(
+        eq(farcasterFlows.id, flowId),
+        ...stillOpen(clock),
+        or(
+          isNull(farcasterFlows.relayCheckedAt),
+          lte(farcasterFlows.relayCheckedAt, new Date(now.getTime() - intervalMs)),
+        ),
+      ),
+    )
     .returning({ id: farcasterFlows.id })
   return rows.length === 1
 }

@@ -23,6 +23,8 @@ export async function startFakeRelay() {
   const channels = new Map<string, Channel>()
   const opened: Record<string, unknown>[] = []
   const state = { fault: null as null | 'down' | 'malformed' }
+  /** GET /v1/channel/status calls per channel token (a counting relay). */
+  const statusReads = new Map<string, number>()
   let base = ''
 
   const server = createServer((request, response) => {
@@ -46,6 +48,7 @@ export async function startFakeRelay() {
       return json(response, 201, { channelToken, url: link, connectUri: link, nonce })
     }
     if (request.method === 'GET' && url.pathname === '/v1/channel/status') {
+      statusReads.set(token, (statusReads.get(token) ?? 0) + 1)
       const channel = channels.get(token)
       if (!channel) return json(response, 401, { error: 'Unauthorized' })
       if (state.fault === 'malformed') return json(response, 200, { state: 'completed' })
@@ -83,6 +86,9 @@ export async function startFakeRelay() {
     /** Every POST /v1/channel body, in order. */
     opened,
     state,
+    /** How many times the status of the channel behind `signInUrl` was read. */
+    statusReadsOf: (signInUrl: string) =>
+      statusReads.get(new URL(signInUrl).searchParams.get('channelToken') ?? '') ?? 0,
     /** The channel token in a sign-in URL this relay handed out. */
     tokenOf: (signInUrl: string) => new URL(signInUrl).searchParams.get('channelToken') ?? '',
     /** What the Farcaster app reads before it signs: the channel's SIWE parameters. */

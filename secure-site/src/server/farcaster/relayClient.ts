@@ -20,6 +20,8 @@ export interface ChannelRequest {
   /** ISO 8601: the signed message must expire by then. */
   expirationTime: string
   notBefore?: string
+  /** Names the dapp that asked (siwfRequestId); the Farcaster app puts it in the message. */
+  requestId?: string
 }
 
 export interface OpenedChannel {

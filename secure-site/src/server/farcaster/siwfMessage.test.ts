@@ -3,16 +3,22 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { fakeRegistry } from './registry.fake'
-import { verifySiwf } from './siwfMessage'
+import { siwfRequestId, verifySiwf } from './siwfMessage'
 
 const NOW = new Date('2030-01-01T00:00:00Z')
-const SITE = { domain: 'wallet.example', uri: 'https://wallet.example', nonce: 'abcdef0123456789' }
+const SITE = {
+  domain: 'wallet.example',
+  uri: 'https://wallet.example',
+  nonce: 'abcdef0123456789',
+  requestId: 'dapp.example',
+}
 
 const message = (address: Hex, fid: number, extra: { resources?: string[] } = {}) =>
   createSiweMessage({
     domain: SITE.domain,
     uri: SITE.uri,
     nonce: SITE.nonce,
+    requestId: SITE.requestId,
     address,
     statement: 'Farcaster Auth',
     version: '1',
@@ -74,5 +80,39 @@ describe('verifySiwf', () => {
       'Farcaster sign-in refused: the signed message is not a valid Sign In With Farcaster message',
     )
     expect(registry.reads.count).toBe(0)
+  })
+
+  it('refuses a message that names no requesting site, or another one', async () => {
+    const registry = fakeRegistry()
+    const account = privateKeyToAccount(generatePrivateKey())
+    registry.register(7n, account.address)
+    const signed = async (text: string) => ({
+      message: text,
+      signature: await account.signMessage({ message: text }),
+    })
+    const named = message(account.address, 7)
+    for (const text of [
+      named.replace('\nRequest ID: dapp.example', ''),
+      named.replace('Request ID: dapp.example', 'Request ID: evil.example'),
+    ]) {
+      await expect(
+        verifySiwf(await signed(text), { ...SITE, fid: 7, now: NOW }, registry.registry),
+      ).rejects.toThrow(
+        'Farcaster sign-in refused: the message does not name the site that asked for it (dapp.example)',
+      )
+    }
+    // The message as the channel asked for it passes.
+    expect(
+      (await verifySiwf(await signed(named), { ...SITE, fid: 7, now: NOW }, registry.registry)).fid,
+    ).toBe(7n)
+  })
+})
+
+describe('siwfRequestId', () => {
+  it("is the origin's host with its port, in EIP-4361's pchar", () => {
+    expect(siwfRequestId('https://dapp.example')).toBe('dapp.example')
+    expect(siwfRequestId('http://localhost:5173')).toBe('localhost:5173')
+    expect(siwfRequestId('https://xn--bcher-kva.example')).toBe('xn--bcher-kva.example')
+    expect(siwfRequestId('http://[::1]:8080')).toBe('%5B::1%5D:8080')
   })
 })

@@ -4,8 +4,9 @@
  * registry reads (its connector hard-codes the mainnet registries and RPC):
  * - an EIP-4361 message, statement 'Farcaster Auth', chain 10, exactly one
  *   `farcaster://fid/<n>` resource, and that fid is the one the relay reported;
- * - signed for this secure site (domain and uri) and this sign-in (nonce), and
- *   inside its notBefore / expirationTime window;
+ * - signed for this secure site (domain and uri) and this sign-in (nonce), naming
+ *   the dapp that asked for it (requestId, see siwfRequestId), and inside its
+ *   notBefore / expirationTime window;
  * - the signature is the message address's (an EOA recovers it; a contract account
  *   answers ERC-1271), and that address is an auth address of the fid (KeyRegistry)
  *   or its custody address (IdRegistry.idOf(signer) = fid).
@@ -24,6 +25,8 @@ export interface SiwfExpectation {
   domain: string
   uri: string
   nonce: string
+  /** siwfRequestId of the dapp origin the flow was started for. */
+  requestId: string
   /** The fid the relay reported. */
   fid: number
   now: Date
@@ -45,6 +48,9 @@ export async function verifySiwf(
     throw new ServerError('FARCASTER_WRONG_DOMAIN')
   }
   if (message.nonce !== expected.nonce) throw new ServerError('FARCASTER_WRONG_NONCE')
+  if (message.requestId !== expected.requestId) {
+    throw new ServerError('FARCASTER_WRONG_REQUESTER', { values: { site: expected.requestId } })
+  }
   if (message.chainId !== SIWF_CHAIN_ID) throw new ServerError('FARCASTER_WRONG_CHAIN')
   if (message.expirationTime && message.expirationTime.getTime() <= expected.now.getTime()) {
     throw new ServerError('FARCASTER_MESSAGE_EXPIRED')
@@ -61,6 +67,23 @@ export async function verifySiwf(
   if (await registry.isAuthAddress(fid, signer)) return { fid, signer, authMethod: 'authAddress' }
   if ((await registry.idOf(signer)) === fid) return { fid, signer, authMethod: 'custody' }
   throw new ServerError('FARCASTER_NOT_AUTHORIZED', { values: { fid: fid.toString() } })
+}
+
+/**
+ * How a sign-in names the dapp that asked for it, in the SIWF message's `requestId`.
+ * The SIWE `domain` and `uri` must be this secure site's (the relay channel is ours,
+ * and the message is checked against them), and the real relay's POST /v1/channel
+ * takes no `resources` (auth-monorepo apps/relay/src/schemas.ts, additionalProperties
+ * false): `requestId` is the one field a relying party passes through the relay into
+ * the message the Farcaster app builds and the person signs ("Request ID: …").
+ * EIP-4361 makes it `*pchar`, so it is the origin's host (with its port), not the whole
+ * origin ("//" is not pchar); anything else a host could hold is percent-encoded.
+ */
+export function siwfRequestId(origin: string): string {
+  return new URL(origin).host.replace(
+    /[^A-Za-z0-9\-._~!$&'()*+,;=:@]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  )
 }
 
 type ParsedSiwe = SiweMessage & { address: Address }

@@ -1,7 +1,9 @@
 /**
  * The callback's work with the provider: the code (and this flow's PKCE verifier)
  * exchanged for tokens, then the profile, from the verified id_token (Google, Apple) or
- * the provider's user-info API (GitHub, Discord, X, Facebook).
+ * the provider's user-info API (GitHub, Discord, X, Facebook). Every call is bounded by
+ * `timeoutMs` (PROVIDER_TIMEOUT_MS; tests pass less): a hung provider rejects, and the
+ * callback answers its provider-failed message.
  */
 import type { SocialProvider } from '@airlock/protocol'
 import { verifyIdToken } from './idToken'
@@ -9,6 +11,7 @@ import { exchangeCode } from './oauthClient'
 import { readApiProfile } from './profiles/apiProfiles'
 import { appleProfile, googleProfile } from './profiles/oidcProfiles'
 import type { SocialProfile } from './profiles/socialProfile'
+import { PROVIDER_TIMEOUT_MS } from './providerCall'
 import type { ProviderConfig } from './providers'
 
 export interface CallbackCode {
@@ -25,17 +28,21 @@ export async function readSocialProfile(
   config: ProviderConfig,
   callback: CallbackCode,
   now: Date,
+  timeoutMs: number = PROVIDER_TIMEOUT_MS,
 ): Promise<SocialProfile> {
-  const tokens = await exchangeCode({
-    provider,
-    config,
-    redirectUri: callback.redirectUri,
-    code: callback.code,
-    codeVerifier: callback.codeVerifier,
-  })
+  const tokens = await exchangeCode(
+    {
+      provider,
+      config,
+      redirectUri: callback.redirectUri,
+      code: callback.code,
+      codeVerifier: callback.codeVerifier,
+    },
+    timeoutMs,
+  )
   if (provider === 'google' || provider === 'apple') {
-    const claims = await verifyIdToken(tokens.idToken(), config, callback.nonce, now)
+    const claims = await verifyIdToken(tokens.idToken(), config, callback.nonce, now, timeoutMs)
     return provider === 'google' ? googleProfile(claims) : appleProfile(claims, callback.appleUser)
   }
-  return readApiProfile(provider, config.endpoints, tokens.accessToken())
+  return readApiProfile(provider, config.endpoints, tokens.accessToken(), timeoutMs)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { discordProfile, facebookProfile, githubProfile, xProfile } from './apiProfiles'
+import { BAD_PROVIDER_EMAILS } from './providerEmails.testing'
 
 describe('OAuth 2.0 provider profiles', () => {
   it('GitHub: the numeric id as subject, the login as name, the primary verified address', () => {
@@ -54,4 +55,20 @@ describe('OAuth 2.0 provider profiles', () => {
       userName: 'Mark',
     })
   })
+
+  it.each(BAD_PROVIDER_EMAILS)(
+    'GitHub, Discord and Facebook: %s is no verified email; the identity still signs in',
+    (_name, email) => {
+      const profiles = [
+        githubProfile({ id: '42', login: 'ada', name: null }, [
+          { email, primary: true, verified: true },
+        ]),
+        discordProfile({ id: '42', username: 'ada', global_name: null, email, verified: true }),
+        facebookProfile({ id: '42', name: 'Ada', email }),
+      ]
+      for (const profile of profiles) {
+        expect(profile).toMatchObject({ subject: '42', email: null, emailVerified: false })
+      }
+    },
+  )
 })

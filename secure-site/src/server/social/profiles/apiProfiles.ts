@@ -5,6 +5,7 @@
  * verified, so it never links accounts.
  */
 import { z } from 'zod'
+import { PROVIDER_TIMEOUT_MS } from '../providerCall'
 import type { ProviderEndpoints } from '../providers'
 import { fetchProviderJson } from './fetchProviderJson'
 import { pickUserName, profileEmail, type SocialProfile } from './socialProfile'
@@ -74,6 +75,7 @@ export async function readApiProfile(
   provider: 'github' | 'discord' | 'x' | 'facebook',
   endpoints: ProviderEndpoints,
   accessToken: string,
+  timeoutMs: number = PROVIDER_TIMEOUT_MS,
 ): Promise<SocialProfile> {
   const userinfo = endpoints.userinfo
   if (!userinfo) throw new Error(`${provider} has no user-info endpoint`)
@@ -81,16 +83,18 @@ export async function readApiProfile(
     case 'github': {
       if (!endpoints.emails) throw new Error('github has no emails endpoint')
       const [user, emails] = await Promise.all([
-        fetchProviderJson(userinfo, accessToken, githubUser),
-        fetchProviderJson(endpoints.emails, accessToken, githubEmails),
+        fetchProviderJson(userinfo, accessToken, githubUser, timeoutMs),
+        fetchProviderJson(endpoints.emails, accessToken, githubEmails, timeoutMs),
       ])
       return githubProfile(user, emails)
     }
     case 'discord':
-      return discordProfile(await fetchProviderJson(userinfo, accessToken, discordUser))
+      return discordProfile(await fetchProviderJson(userinfo, accessToken, discordUser, timeoutMs))
     case 'x':
-      return xProfile(await fetchProviderJson(userinfo, accessToken, xUser))
+      return xProfile(await fetchProviderJson(userinfo, accessToken, xUser, timeoutMs))
     case 'facebook':
-      return facebookProfile(await fetchProviderJson(userinfo, accessToken, facebookUser))
+      return facebookProfile(
+        await fetchProviderJson(userinfo, accessToken, facebookUser, timeoutMs),
+      )
   }
 }

@@ -1,6 +1,6 @@
 /** A provider API call with the access token: bounded in time, refused if not 2xx JSON. */
 import type { z } from 'zod'
-import { PROVIDER_TIMEOUT_MS } from '../oauthClient'
+import { callProvider, PROVIDER_TIMEOUT_MS } from '../providerCall'
 
 export class ProviderApiError extends Error {
   override readonly name = 'ProviderApiError'
@@ -10,20 +10,23 @@ export async function fetchProviderJson<T>(
   url: string,
   accessToken: string,
   schema: z.ZodType<T>,
+  timeoutMs: number = PROVIDER_TIMEOUT_MS,
 ): Promise<T> {
-  const response = await fetch(url, {
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      accept: 'application/json',
-      'user-agent': 'airlock-secure-site',
+  const path = new URL(url).pathname
+  const answer = await callProvider(
+    path,
+    url,
+    {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        'user-agent': 'airlock-secure-site',
+      },
     },
-    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    redirect: 'error',
-  })
-  if (!response.ok)
-    throw new ProviderApiError(`${new URL(url).pathname} answered ${response.status}`)
-  const parsed = schema.safeParse(await response.json().catch(() => undefined))
-  if (!parsed.success)
-    throw new ProviderApiError(`${new URL(url).pathname} answered an unexpected shape`)
+    timeoutMs,
+  )
+  if (!answer.ok) throw new ProviderApiError(`${path} answered ${answer.status}`)
+  const parsed = schema.safeParse(answer.body)
+  if (!parsed.success) throw new ProviderApiError(`${path} answered an unexpected shape`)
   return parsed.data
 }

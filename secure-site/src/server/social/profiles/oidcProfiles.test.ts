@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appleProfile, googleProfile } from './oidcProfiles'
+import { BAD_PROVIDER_EMAILS } from './providerEmails.testing'
 
 describe('OpenID provider profiles', () => {
   it('Google: subject, verified address, name', () => {
@@ -34,4 +35,17 @@ describe('OpenID provider profiles', () => {
       userName: null,
     })
   })
+
+  it.each(BAD_PROVIDER_EMAILS)(
+    'Google and Apple: %s is no verified email; the identity still signs in by its subject',
+    (_name, email) => {
+      for (const profile of [
+        googleProfile({ sub: 'g1', email, email_verified: true, name: 'Ada' }),
+        appleProfile({ sub: 'a1', email, email_verified: 'true' }, null),
+      ]) {
+        expect(profile).toMatchObject({ email: null, emailVerified: false })
+        expect(profile.subject).toMatch(/^[ga]1$/)
+      }
+    },
+  )
 })

@@ -22,9 +22,28 @@ export function pickUserName(...candidates: unknown[]): string | null {
   return null
 }
 
-/** An address as users.ts keeps them, or null when it is not one. */
+const MAX_EMAIL = 254
+const MAX_LOCAL_PART = 64
+/** RFC 5322 atext, ASCII only: the local part is dot-atoms of these. */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
+/** A DNS host name in ASCII (IDNs arrive as xn-- labels), with a dot and no trailing dot. */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
+const ADDR_SPEC = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`)
+
+/**
+ * A provider's address as users.ts keeps them, or null when it is not one. Checked as
+ * the provider sent it, before any normalisation: printable ASCII only, a plain
+ * addr-spec (dot-atom local part, DNS host name; no quotes, comments, spaces or
+ * brackets), so lower-casing afterwards is ASCII-only and cannot fold another
+ * character onto an existing address (the Kelvin sign U+212A lower-cases to 'k',
+ * U+0130 'İ' to 'i' + a combining dot, and 'ı' upper-cases to 'I').
+ * A refused address means "no verified email": the identity still signs in with its
+ * provider subject, but never joins an account by email (null email, unverified).
+ */
 export function profileEmail(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const email = value.trim().toLowerCase()
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 320 ? email : null
+  if (typeof value !== 'string' || value.length > MAX_EMAIL || !ADDR_SPEC.test(value)) {
+    return null
+  }
+  if (value.indexOf('@') > MAX_LOCAL_PART) return null
+  return value.toLowerCase()
 }
