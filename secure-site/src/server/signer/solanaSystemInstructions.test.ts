@@ -9,8 +9,14 @@ import { isAdvanceNonce, SYSTEM_PROGRAM, systemInstruction } from './solanaSyste
 import type { CompiledInstruction } from './solanaTokenInstructions'
 
 const key = () => Keypair.generate().publicKey
-const [payer, wallet, other, base, program, nonce, authority] = Array.from({ length: 7 }, key)
-const b58 = (k: { toBase58(): string } | undefined) => k?.toBase58() ?? ''
+const payer = key()
+const wallet = key()
+const other = key()
+const base = key()
+const program = key()
+const nonce = key()
+const authority = key()
+const b58 = (k: { toBase58(): string }) => k.toBase58()
 
 const compiled = (ix: TransactionInstruction): CompiledInstruction => ({
   program: ix.programId.toBase58(),

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM, tokenInstruction } from './solanaTokenInstructions'
 
 const key = () => Keypair.generate().publicKey.toBase58()
-const [account, mint, owner, delegate, newOwner, destination] = Array.from({ length: 6 }, key) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-]
+const account = key()
+const mint = key()
+const owner = key()
+const delegate = key()
+const destination = key()
 
 function amount(tag: number, value: bigint, decimals?: number): Uint8Array {
   const bytes = new Uint8Array(decimals === undefined ? 9 : 10)
