@@ -3,8 +3,8 @@
  * with a real embedded wallet: each Solana hand-over instruction and each EVM drainer
  * pattern reaches the card with its parties and amounts in words, 'Unlimited' flagged,
  * the warnings above the card, and Approve still disabled when the card first shows.
- * Giving the wallet itself to a program, and a blockhash the cluster does not know, are
- * refused before any card.
+ * Giving the wallet itself to a program, a blockhash the cluster does not know, and a host
+ * RPC URL of another cluster than the one named are refused before any card.
  */
 
 import type { Page } from '@playwright/test'
@@ -60,17 +60,30 @@ async function firstApproveState(page: Page): Promise<() => Promise<string | nul
 
 type Outcome = { result: unknown } | { error: string }
 
-function solanaRequest(page: Page, method: string, params: unknown, chainId: string) {
+function solanaRequest(
+  page: Page,
+  method: string,
+  params: unknown,
+  chainId: string,
+  rpcUrl?: string,
+) {
   return page.evaluate(
-    ([method, params, chainId]) =>
+    ([method, params, chainId, rpcUrl]) =>
       (window as E2EWindow)
         .__airlockE2E?.()
-        .connector.rpcRequest({ method, params, chainNamespace: 'solana', chainId })
+        // The host's own RPC URL rides along as RPC_REQUEST allows (`rpcUrl`).
+        .connector.rpcRequest({
+          method,
+          params,
+          chainNamespace: 'solana',
+          chainId,
+          ...(rpcUrl ? { rpcUrl } : {}),
+        } as { method: string; params: unknown })
         .then(
           (result: unknown) => ({ result }),
           (error: Error) => ({ error: error.message }),
         ) as Promise<Outcome>,
-    [method, params, chainId] as const,
+    [method, params, chainId, rpcUrl] as const,
   )
 }
 
@@ -265,6 +278,25 @@ test('Solana: every hand-over instruction, the max fee and the durable-nonce fla
     ),
   ).toEqual({
     error: `Transaction refused: ${chain.caip2} does not know its recent blockhash (expired, or made for another network)`,
+  })
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+
+  // A host that names Solana mainnet but hands over the local cluster's RPC: the card would
+  // claim one network and the transaction be checked against another. Refused, no card.
+  const mainnet = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const transfer = new Transaction({ feePayer: wallet, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: wallet, toPubkey: thief, lamports: 1 }),
+  )
+  expect(
+    await solanaRequest(
+      page,
+      'solana_signTransaction',
+      { transaction: unsigned(transfer) },
+      mainnet,
+      chain.rpcUrl,
+    ),
+  ).toEqual({
+    error: `RPC endpoint is not on solana:${mainnet}: its genesis hash does not match the network the card names`,
   })
   await expect(page.locator('#w3m-iframe')).toBeHidden()
 })
