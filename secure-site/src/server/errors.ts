@@ -78,6 +78,12 @@ export const ServerMessages = {
     'Transaction was not prepared for approval: {missing} must be set as the card showed them',
   RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
+  WALLET_HANDOVER: 'This transaction would give your wallet to another program',
+  SOLANA_CLUSTER_MISMATCH:
+    'RPC endpoint is not on {cluster}: its genesis hash does not match the network the card names',
+  BLOCKHASH_UNKNOWN:
+    'Transaction refused: {cluster} does not know its recent blockhash (expired, or made for another network)',
+  SOLANA_RPC_UNREADABLE: 'The Solana RPC endpoint gave no valid answer to {method}, try again',
 } as const
 
 export type ServerErrorCode = keyof typeof ServerMessages
@@ -144,6 +150,10 @@ const STATUS: Record<ServerErrorCode, number> = {
   TRANSACTION_NOT_PREPARED: 400,
   RATE_LIMITED: 429,
   RPC_METHOD_NOT_ALLOWED: 403,
+  WALLET_HANDOVER: 400,
+  SOLANA_CLUSTER_MISMATCH: 400,
+  BLOCKHASH_UNKNOWN: 400,
+  SOLANA_RPC_UNREADABLE: 502,
 }
 
 export class ServerError extends SiteError<ServerErrorCode> {

@@ -270,6 +270,8 @@ export interface PreparedEvmTransaction {
   call: DecodedCall | null
   /** The contract called, when it answered as an ERC-20 token. */
   token: TokenInfo | null
+  /** setApprovalForAll: the collection's own name(), when it answers. */
+  collection?: string | null
 }
 
 export type SolanaInstructionView =
@@ -304,6 +306,108 @@ export type SolanaInstructionView =
     }
   | { kind: 'memo'; text: string }
   | {
+      /** System CreateAccount(WithSeed), Assign(WithSeed), Allocate(WithSeed). */
+      kind: 'systemAccount'
+      instruction:
+        | 'CreateAccount'
+        | 'CreateAccountAllowPrefund'
+        | 'CreateAccountWithSeed'
+        | 'Assign'
+        | 'AssignWithSeed'
+        | 'Allocate'
+        | 'AllocateWithSeed'
+      /** The account created, assigned or allocated. */
+      account: string
+      /** CreateAccount(WithSeed): who pays `lamports` into it. */
+      payer?: string
+      lamports?: string
+      /** Bytes of data allocated. */
+      space?: string
+      /** The program that will own the account (all but Allocate). */
+      owner?: string
+      /** The *WithSeed variants: the base address and seed it derives from. */
+      base?: string
+      seed?: string
+    }
+  | {
+      kind: 'nonce'
+      instruction:
+        | 'InitializeNonceAccount'
+        | 'AdvanceNonceAccount'
+        | 'WithdrawNonceAccount'
+        | 'AuthorizeNonceAccount'
+        | 'UpgradeNonceAccount'
+      nonceAccount: string
+      /** The authority that signs (Advance, Withdraw, Authorize) or is set (Initialize). */
+      authority?: string
+      /** AuthorizeNonceAccount: who becomes the authority. */
+      newAuthority?: string
+      /** WithdrawNonceAccount: where the lamports go, and how many. */
+      to?: string
+      lamports?: string
+    }
+  | {
+      /** Token SetAuthority: `account` (a token account or a mint) gets a new authority. */
+      kind: 'tokenAuthority'
+      program: string
+      account: string
+      /** 'AccountOwner', 'CloseAccount', 'MintTokens', 'FreezeAccount', or a Token-2022 one. */
+      authorityType: string
+      currentAuthority: string
+      /** Null: the authority is removed for good. */
+      newAuthority: string | null
+    }
+  | {
+      /** Token Approve, ApproveChecked, Revoke: a delegate over `source`. */
+      kind: 'tokenDelegate'
+      instruction: 'Approve' | 'ApproveChecked' | 'Revoke'
+      program: string
+      source: string
+      owner: string
+      /** Approve(Checked) only. */
+      delegate?: string
+      amount?: string
+      mint?: string
+      decimals?: number
+    }
+  | {
+      /** Token CloseAccount: `account` is closed, its lamports go to `destination`. */
+      kind: 'tokenClose'
+      program: string
+      account: string
+      destination: string
+      owner: string
+    }
+  | {
+      /** Token Burn(Checked) from `account`, MintTo(Checked) into `account`. */
+      kind: 'tokenSupply'
+      instruction: 'Burn' | 'BurnChecked' | 'MintTo' | 'MintToChecked'
+      program: string
+      account: string
+      mint: string
+      authority: string
+      amount: string
+      decimals?: number
+    }
+  | {
+      kind: 'tokenFreeze'
+      instruction: 'FreezeAccount' | 'ThawAccount'
+      program: string
+      account: string
+      mint: string
+      authority: string
+    }
+  | {
+      kind: 'computeBudget'
+      instruction:
+        | 'SetComputeUnitLimit'
+        | 'SetComputeUnitPrice'
+        | 'RequestHeapFrame'
+        | 'SetLoadedAccountsDataSizeLimit'
+      /** Units, micro-lamports per unit, or bytes; decimal. */
+      value: string
+    }
+  | {
       kind: 'other'
       program: string
       /** For well-known programs: 'System Program: CreateAccount', 'Compute Budget'… */
@@ -317,6 +421,19 @@ export interface SolanaTransactionView {
   /** Every program the transaction calls, in order of first call. */
   programs: string[]
   instructions: SolanaInstructionView[]
+  /** The most this transaction can cost in fees (solanaFee.ts). */
+  fee: SolanaFee
+  /** Its first instruction advances a nonce account: no recent blockhash bounds its life. */
+  durableNonce: boolean
+}
+
+export interface SolanaFee {
+  signatures: number
+  computeUnitLimit: number
+  /** Micro-lamports per compute unit, decimal. */
+  computeUnitPrice: string
+  /** signatures × 5000 + ceil(limit × price / 1e6), in lamports, decimal. */
+  maxLamports: string
 }
 
 export interface PreparedSolanaTransactions {

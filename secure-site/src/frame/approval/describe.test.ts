@@ -69,6 +69,8 @@ describe('personal_sign messages', () => {
       action: 'Sign a message',
       chain: { caip2: 'eip155:1', name: 'Ethereum' },
       account,
+      warnings: [],
+      stakes: [],
       details: [{ kind: 'message', title: 'Message', encoding: 'utf8', text: 'hello' }],
     })
   })

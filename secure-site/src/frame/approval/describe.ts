@@ -2,7 +2,8 @@
  * What an approval request asks, in words a person can check: the action, the chain,
  * the account, and the decoded message, typed data or transaction. Transactions are
  * described from what the server prepared (PREPARE): the filled transaction with its
- * maximum fee, or the decoded Solana instructions, which is what gets signed. Pure:
+ * maximum fee, or the decoded Solana instructions, which is what gets signed; with the
+ * warnings above the card and what is at stake (evmStakes.ts, solanaWarnings.ts). Pure:
  * the approval card renders what this returns, and tests read it directly.
  */
 import type { PrepareResponse } from '../../shared/apiContract'
@@ -10,8 +11,10 @@ import type { FrameChain } from '../chain'
 import { base58ToBytes, decodeSerialized, readableBytes, readablePersonalMessage } from './bytes'
 import { chainName } from './chainNames'
 import type { ApprovalDetail } from './details'
+import { callStakes, noCodeWarning, typedDataStakes } from './evmStakes'
 import { evmTransactionDetails } from './evmTransactionDetails'
 import { solanaTransactionDetails } from './solanaTransactionDetails'
+import { solanaWarnings } from './solanaWarnings'
 import { toTree, typedDataView } from './tree'
 import { formatUnits, parseQuantity } from './units'
 
@@ -23,6 +26,10 @@ export interface ApprovalDescription {
   action: string
   chain: { caip2: string; name: string }
   account: string | null
+  /** Shown above the card: a hand-over of something of the user's, a mismatch, a flag. */
+  warnings: string[]
+  /** "What is at stake": who may move what out of the wallet (evmStakes.ts). */
+  stakes: string[]
   details: ApprovalDetail[]
 }
 
@@ -33,6 +40,8 @@ export interface DescribeInput {
   account: string | null
   /** The server's preparation, for the methods in PREPARED_METHODS. */
   prepared?: PrepareResponse | null
+  /** eth_signTypedData_v4: whether the domain's verifyingContract has code on the chain (null: unknown). */
+  verifyingContractHasCode?: boolean | null
 }
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -157,18 +166,30 @@ function details(
   }
 }
 
-export function describeRequest({
-  method,
-  params,
-  chain,
-  account,
-  prepared = null,
-}: DescribeInput): ApprovalDescription {
+/** The warnings above the card and the stake lines, for the requests that have them. */
+function risks(input: DescribeInput): { warnings: string[]; stakes: string[] } {
+  const { method, params, chain, account, prepared } = input
+  if (method === 'eth_signTypedData_v4') {
+    const reading = typedDataStakes(at(params, 1), chain)
+    const warnings = [...reading.warnings]
+    if (reading.verifyingContract && input.verifyingContractHasCode === false)
+      warnings.push(noCodeWarning(reading.verifyingContract, chain))
+    return { warnings, stakes: reading.stakes }
+  }
+  if (prepared?.kind === 'eip155Transaction') return { warnings: [], stakes: callStakes(prepared) }
+  if (prepared?.kind === 'solanaTransactions')
+    return { warnings: solanaWarnings(prepared.transactions, account), stakes: [] }
+  return { warnings: [], stakes: [] }
+}
+
+export function describeRequest(input: DescribeInput): ApprovalDescription {
+  const { method, params, chain, account, prepared = null } = input
   return {
     method,
     action: ACTIONS[method] ?? method,
     chain: { caip2: chain.caip2, name: chainName(chain.caip2) },
     account,
+    ...risks(input),
     details: details(method, params, prepared),
   }
 }

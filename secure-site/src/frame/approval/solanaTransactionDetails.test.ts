@@ -4,6 +4,10 @@ import { parseChainId } from '../chain'
 import { describeRequest } from './describe'
 
 const solana = parseChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+const lifetime = {
+  fee: { signatures: 1, computeUnitLimit: 200_000, computeUnitPrice: '0', maxLamports: '5000' },
+  durableNonce: false,
+}
 
 describe('prepared Solana transactions', () => {
   it('shows each prepared transaction: fee payer, programs and instructions in words', () => {
@@ -11,12 +15,14 @@ describe('prepared Solana transactions', () => {
     const to = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
     const transactions: SolanaTransactionView[] = [
       {
+        ...lifetime,
         version: 'legacy',
         feePayer: payer,
         programs: ['11111111111111111111111111111111'],
         instructions: [{ kind: 'systemTransfer', from: payer, to, lamports: '1500000000' }],
       },
       {
+        ...lifetime,
         version: 0,
         feePayer: payer,
         programs: [
@@ -69,6 +75,11 @@ describe('prepared Solana transactions', () => {
           { label: 'Version', value: 'legacy' },
           { label: 'Programs', value: '11111111111111111111111111111111' },
           { label: 'Instruction 1', value: `Transfer 1.5 SOL from ${payer} to ${to}` },
+          { label: 'Max fee', value: '0.000005 SOL' },
+          {
+            label: 'Fee breakdown',
+            value: '1 × 5000 lamports + 200000 compute units × 0 micro-lamports',
+          },
         ],
       },
       {
@@ -96,6 +107,11 @@ describe('prepared Solana transactions', () => {
             value:
               'Unknown instruction: program Prog1111111111111111111111111111111111111111, 12 bytes of data',
           },
+          { label: 'Max fee', value: '0.000005 SOL' },
+          {
+            label: 'Fee breakdown',
+            value: '1 × 5000 lamports + 200000 compute units × 0 micro-lamports',
+          },
         ],
       },
     ])
@@ -114,6 +130,7 @@ describe('prepared Solana transactions', () => {
     } as const
     const transactions: SolanaTransactionView[] = [
       {
+        ...lifetime,
         version: 'legacy',
         feePayer: payer,
         programs: ['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', TOKEN_2022],
@@ -142,7 +159,7 @@ describe('prepared Solana transactions', () => {
       account: payer,
       prepared: { kind: 'solanaTransactions', params: { transaction: 'a' }, transactions },
     })
-    expect(details[0]?.kind === 'fields' && details[0].fields.slice(3)).toEqual([
+    expect(details[0]?.kind === 'fields' && details[0].fields.slice(3, -2)).toEqual([
       {
         label: 'Instruction 1',
         value: `Create the token account (if missing) ata of bob for token mint (Token-2022), paid by ${payer}`,

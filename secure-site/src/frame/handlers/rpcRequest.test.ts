@@ -138,6 +138,33 @@ describe('RPC_REQUEST approvals', () => {
     expect(frame.shown[0]?.account).toBe(EVM)
   })
 
+  it('eth_signTypedData_v4: asks the chain for the verifying contract’s code before the card', async () => {
+    const frame = await signedInFrame(() => false)
+    const contract = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+    const typed = JSON.stringify({
+      types: {},
+      primaryType: 'Permit',
+      domain: { chainId: 1, verifyingContract: contract },
+      message: { spender: EVM, value: '5' },
+    })
+    await frame.ask('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [EVM, typed],
+      chainId: 1,
+    })
+    expect(paths(frame.http.calls)).toEqual([ApiPaths.USER, ApiPaths.RPC])
+    expect(frame.http.calls[1]?.body).toEqual({
+      method: 'eth_getCode',
+      params: [contract, 'latest'],
+      chainId: 'eip155:1',
+    })
+    // The fake chain answers code ('0xresult'): no flag, only the stake.
+    expect(frame.shown[0]?.warnings).toEqual([])
+    expect(frame.shown[0]?.stakes).toEqual([
+      `${EVM} can spend 5 (in the token's smallest unit) of token ${contract} from your wallet`,
+    ])
+  })
+
   it('refuses odd-length hex and oversized Solana batches before any card or request', async () => {
     const frame = await signedInFrame(() => true)
     const [odd] = await frame.ask('RPC_REQUEST', {

@@ -17,6 +17,7 @@ import {
   unsupportedMethodMessage,
 } from '../../shared/apiContract'
 import { describeRequest } from '../approval/describe'
+import { typedDataStakes } from '../approval/evmStakes'
 import { refusalOf } from '../approval/refusal'
 import { type FrameChain, parseChainId } from '../chain'
 import type { FrameContext, FrameHandler } from '../context'
@@ -49,6 +50,38 @@ export function rpcTarget(
   return { chain, rpcUrl }
 }
 
+const at = (params: unknown, index: number): unknown =>
+  Array.isArray(params) ? params[index] : undefined
+
+/**
+ * Whether typed data's verifyingContract has code on the card's chain (eth_getCode
+ * through the server, on the call's own endpoint): a signature for a contract that is
+ * not there is meant for another chain. Null when there is none to check or the chain
+ * cannot answer: the card then shows no verdict rather than a false one.
+ */
+async function contractHasCode(
+  contract: string | null,
+  call: RpcCall,
+  context: FrameContext,
+): Promise<boolean | null> {
+  if (!contract || !/^0x[0-9a-fA-F]{40}$/.test(contract) || !call.chainId.startsWith('eip155:'))
+    return null
+  try {
+    const { result } = await context.api.call<RpcResponse>(ApiPaths.RPC, {
+      body: {
+        method: 'eth_getCode',
+        params: [contract, 'latest'],
+        chainId: call.chainId,
+        rpcUrl: call.rpcUrl,
+      },
+      auth: true,
+    })
+    return typeof result === 'string' ? result !== '0x' && result !== '0x0' : null
+  } catch {
+    return null
+  }
+}
+
 /** Whether the server prepares this method before the card (transactions). */
 function isPrepared(method: string): boolean {
   return (PREPARED_METHODS as readonly string[]).includes(method)
@@ -71,6 +104,14 @@ async function approvalRequest(call: RpcCall, chain: FrameChain, context: FrameC
         auth: true,
       })
     : null
+  const verifyingContractHasCode =
+    call.method === 'eth_signTypedData_v4'
+      ? await contractHasCode(
+          typedDataStakes(at(call.params, 1), chain).verifyingContract,
+          call,
+          context,
+        )
+      : null
   const approvedCall: RpcCall = {
     ...call,
     params: prepared ? prepared.params : call.params,
@@ -82,6 +123,7 @@ async function approvalRequest(call: RpcCall, chain: FrameChain, context: FrameC
     chain,
     account,
     prepared,
+    verifyingContractHasCode,
   })
   const approved = await context.approvals.ask(description)
   if (!approved) throw new Error(FrameMessages.USER_REJECTED)

@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { PreparedEvmTransaction, PreparedSolanaTransactions } from '../../shared/apiContract'
 import { describeEachDb } from '../db/testing'
+import { type FakeSolanaRpc, startFakeSolanaRpc } from '../signer/solanaRpc.fake'
 import { anvilBinary, startAnvil, type TestChain } from '../signer/testing'
 import { prepareApproval } from './prepare'
 import { recordApproval, runRpc } from './rpc'
@@ -16,11 +17,19 @@ const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const anvil = anvilBinary()
 const stranger = privateKeyToAccount(generatePrivateKey()).address
 
+const BLOCKHASH = bs58.encode(new Uint8Array(32).fill(9))
+
 let chain: TestChain | undefined
+let solanaRpc: FakeSolanaRpc
 beforeAll(async () => {
   if (anvil) chain = await startAnvil(anvil)
+  solanaRpc = await startFakeSolanaRpc('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d')
+  solanaRpc.knownBlockhashes.add(BLOCKHASH)
 })
-afterAll(() => chain?.stop())
+afterAll(async () => {
+  await chain?.stop()
+  await solanaRpc.stop()
+})
 
 describeEachDb('prepare, approve, sign', (getDb) => {
   it('eth_sendTransaction: signs the prepared transaction as approved, and refuses one whose gas, fees or nonce changed', async () => {
@@ -74,13 +83,13 @@ describeEachDb('prepare, approve, sign', (getDb) => {
   })
 
   it('decodes Solana transactions for the card, and refuses a batch larger than it can show', async () => {
-    const t = testContext(getDb())
+    const t = testContext(getDb(), { chains: { [SOLANA]: solanaRpc.url } })
     const { auth, addresses } = await signedInForTest(t, 'sol@example.com', DEVICE)
     const payer = new PublicKey(addresses.solana)
     const to = Keypair.generate().publicKey
     const transaction = new Transaction({
       feePayer: payer,
-      recentBlockhash: bs58.encode(new Uint8Array(32).fill(9)),
+      recentBlockhash: BLOCKHASH,
     }).add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports: 250_000_000 }))
     const encoded = bs58.encode(
       transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),
@@ -107,6 +116,47 @@ describeEachDb('prepare, approve, sign', (getDb) => {
     await expect(prepareApproval(t.context, auth, call(['garbage']))).rejects.toThrow(
       /^Invalid transaction$/,
     )
+  })
+
+  it('refuses, before the card and again before signing, giving the wallet away or a blockhash the cluster does not know', async () => {
+    const t = testContext(getDb(), { chains: { [SOLANA]: solanaRpc.url } })
+    const { auth, addresses } = await signedInForTest(t, 'assign@example.com', DEVICE)
+    const wallet = new PublicKey(addresses.solana)
+    const encode = (transaction: Transaction) =>
+      bs58.encode(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
+    const call = (transaction: string) => ({
+      method: 'solana_signTransaction',
+      params: { transaction },
+      chainId: SOLANA,
+      account: addresses.solana,
+    })
+    const assign = encode(
+      new Transaction({ feePayer: wallet, recentBlockhash: BLOCKHASH }).add(
+        SystemProgram.assign({ accountPubkey: wallet, programId: Keypair.generate().publicKey }),
+      ),
+    )
+    await expect(prepareApproval(t.context, auth, call(assign))).rejects.toThrow(
+      /^This transaction would give your wallet to another program$/,
+    )
+    const stale = encode(
+      new Transaction({
+        feePayer: wallet,
+        recentBlockhash: bs58.encode(new Uint8Array(32).fill(7)),
+      }).add(SystemProgram.transfer({ fromPubkey: wallet, toPubkey: wallet, lamports: 1 })),
+    )
+    const staleMessage =
+      /^Transaction refused: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp does not know its recent blockhash \(expired, or made for another network\)$/
+    await expect(prepareApproval(t.context, auth, call(stale))).rejects.toThrow(staleMessage)
+    // A caller that skips the frame and its prepare step: a grant alone signs neither.
+    for (const [transaction, refusal] of [
+      [assign, /^This transaction would give your wallet to another program$/],
+      [stale, staleMessage],
+    ] as const) {
+      const { approvalId } = await recordApproval(t.context, auth, call(transaction))
+      await expect(runRpc(t.context, auth, { ...call(transaction), approvalId })).rejects.toThrow(
+        refusal,
+      )
+    }
   })
 
   it('prepares only transactions, and only approval methods', async () => {

@@ -1,21 +1,16 @@
 /**
  * The prepare step the frame calls before it shows a card for a transaction: the
  * server fills an eth_sendTransaction (nonce, gas, fees) and decodes its calldata, or
- * decodes Solana transactions, so the card shows exactly what the signer will sign,
- * maximum fee included. Nothing is signed or recorded here; the frame then asks for a
+ * decodes Solana transactions (checked against the cluster the call names, and refused
+ * when they would hand the wallet itself to another program), so the card shows
+ * exactly what the signer will sign, maximum fee included. Nothing is signed or recorded here; the frame then asks for a
  * grant bound to the params this returns, and the signer signs those as they are.
  */
 import type { Address } from 'viem'
-import type {
-  PreparedSolanaTransactions,
-  PrepareRequest,
-  PrepareResponse,
-} from '../../shared/apiContract'
+import type { PrepareRequest, PrepareResponse } from '../../shared/apiContract'
 import { ServerError } from '../errors'
 import { prepareEvmTransaction } from '../signer/prepareEvmTransaction'
-import { assertBatchSize } from '../signer/solanaSigner'
-import { describeSolanaTransaction } from '../signer/solanaTransactionView'
-import { decodeTransaction } from '../signer/solanaWire'
+import { assertKeepsWallet } from '../signer/solanaHandOver'
 import { getAddresses } from '../wallets/wallets'
 import { chainErrorMessage } from './chainError'
 import type { ApiContext } from './context'
@@ -24,31 +19,9 @@ import { checkCall } from './rpc'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 import type { Authenticated } from './session'
 import { eip155Id } from './sign'
+import { checkedSolanaTransactions } from './solanaTransactions'
 
 export const nothingToPrepare = (method: string) => `${method} needs no preparation`
-
-function field(params: unknown, key: string): unknown {
-  return typeof params === 'object' && params !== null && Object.hasOwn(params, key)
-    ? (params as Record<string, unknown>)[key]
-    : undefined
-}
-
-function solanaTransactions(call: PrepareRequest): PreparedSolanaTransactions {
-  const list =
-    call.method === 'solana_signAllTransactions'
-      ? field(call.params, 'transactions')
-      : [field(call.params, 'transaction')]
-  // checkCall validated the shape: strings, one or more.
-  const texts = Array.isArray(list) ? (list as string[]) : []
-  assertBatchSize(texts)
-  return {
-    kind: 'solanaTransactions',
-    params: call.params,
-    transactions: texts.map((text) =>
-      describeSolanaTransaction(decodeTransaction(text).transaction),
-    ),
-  }
-}
 
 export async function prepareApproval(
   context: ApiContext,
@@ -75,8 +48,13 @@ export async function prepareApproval(
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
-    case 'solana_signAllTransactions':
-      return solanaTransactions(call)
+    case 'solana_signAllTransactions': {
+      const transactions = await checkedSolanaTransactions(context, call)
+      const addresses = await getAddresses(context.db, user.id)
+      if (!addresses) throw new ServerError('WALLET_NOT_FOUND')
+      assertKeepsWallet(transactions, addresses.solana)
+      return { kind: 'solanaTransactions', params: call.params, transactions }
+    }
     default:
       throw new HttpError(400, nothingToPrepare(call.method))
   }

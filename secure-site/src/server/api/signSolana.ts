@@ -12,6 +12,7 @@ import { assertApprovedAccount } from './approvedAccount'
 import type { ApiContext } from './context'
 import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
+import { checkedSolanaTransactions } from './solanaTransactions'
 
 export async function signWithSolana(
   context: ApiContext,
@@ -24,6 +25,9 @@ export async function signWithSolana(
       assertApprovedAccount(signer.address, call.account)
       return sign(signer)
     })
+  // The checks the prepare step made before the card, made again: a caller that skips
+  // the frame gets no signature for another cluster's or a stale transaction.
+  if (call.method !== 'solana_signMessage') await checkedSolanaTransactions(context, call)
   switch (call.method) {
     case 'solana_signMessage':
       return withSigner((signer) => signMessage(signer, call.params))

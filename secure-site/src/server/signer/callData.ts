@@ -126,3 +126,20 @@ export async function readTokenInfo(
     decimals: decimals.value,
   }
 }
+
+/** An NFT collection's own name() (ERC-721 metadata), or null when it does not answer. */
+export async function readCollectionName(
+  client: EvmChainClient,
+  collection: Address,
+): Promise<string | null> {
+  try {
+    const name = await client.readContract({
+      address: collection,
+      abi: erc721Abi,
+      functionName: 'name',
+    })
+    return name ? clip(name) : null
+  } catch {
+    return null
+  }
+}

@@ -9,7 +9,7 @@ import { type Address, type Hex, hexToBigInt, isAddressEqual, toHex } from 'viem
 import { z } from 'zod'
 import type { PreparedEvmTransaction, PreparedTransaction } from '../../shared/apiContract'
 import { ServerError } from '../errors'
-import { decodeCallData, isTokenCall, readTokenInfo } from './callData'
+import { decodeCallData, isTokenCall, readCollectionName, readTokenInfo } from './callData'
 import {
   assertChainServed,
   type EvmChainClient,
@@ -132,6 +132,11 @@ export async function prepareEvmTransaction(
   }
   const call = decodeCallData(data)
   const token = to && isTokenCall(call) ? await readTokenInfo(client, to as Address) : null
+  // setApprovalForAll hands over a whole collection: the card names it.
+  const collection =
+    to && call?.functionName === 'setApprovalForAll'
+      ? await readCollectionName(client, to as Address)
+      : null
   return {
     kind: 'eip155Transaction',
     params: [tx],
@@ -139,5 +144,6 @@ export async function prepareEvmTransaction(
     nativeCurrency: nativeCurrencyOf(context.chainId),
     call,
     token,
+    collection,
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { SolanaPreflightCommitment } from '@airlock/protocol'
 import { z } from 'zod'
+import { ServerError } from '../errors'
 import type { OutboundFetch } from '../net/outboundFetch'
 
 export interface SendOptions {
@@ -21,6 +22,35 @@ const rpcAnswer = z.union([
 
 export class SolanaRpcError extends Error {
   override readonly name = 'SolanaRpcError'
+}
+
+const callAnswer = z.object({ result: z.unknown() })
+
+/**
+ * One read-only JSON-RPC call; resolves with its `result`, or throws SOLANA_RPC_UNREADABLE
+ * when the endpoint fails or answers with an error (a check that cannot be made refuses).
+ */
+export async function solanaRpcCall(
+  method: string,
+  params: unknown[],
+  context: { rpcUrl: string; fetchFn: OutboundFetch },
+): Promise<unknown> {
+  const refuse = (cause?: unknown) =>
+    new ServerError('SOLANA_RPC_UNREADABLE', { values: { method }, cause })
+  let response: Response
+  try {
+    response = await context.fetchFn(context.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+  } catch (error) {
+    throw refuse(error)
+  }
+  if (!response.ok) throw refuse()
+  const answer = callAnswer.safeParse(await response.json().catch(() => undefined))
+  if (!answer.success || answer.data.result === undefined) throw refuse()
+  return answer.data.result
 }
 
 /** Sends `signed` (wire bytes); resolves with the transaction's signature (its id). */

@@ -12,7 +12,9 @@ import { MAX_SIGNED_TRANSACTIONS } from '../../shared/apiContract'
 import { ServerError } from '../errors'
 import type { OutboundFetch } from '../net/outboundFetch'
 import type { SolanaKeySigner } from '../wallets/wallets'
+import { assertKeepsWallet } from './solanaHandOver'
 import { sendRawTransaction } from './solanaRpc'
+import { describeSolanaTransaction } from './solanaTransactionView'
 import {
   decodeBase58,
   decodeTransaction,
@@ -30,6 +32,7 @@ function signDecoded(signer: SolanaKeySigner, transaction: SolanaTransaction): S
   const { header, staticAccounts } = transaction.message
   const signers: readonly string[] = staticAccounts.slice(0, header.numSignerAccounts)
   if (!signers.includes(signer.address)) throw new ServerError('NOT_A_SIGNER')
+  assertKeepsWallet([describeSolanaTransaction(transaction)], signer.address)
   const { wire } = transaction
   const signature = signer.sign(new Uint8Array(wire.messageBytes))
   return {

@@ -2,8 +2,9 @@
  * SPL Token, Token-2022 and Associated Token Account instructions in words, through
  * @solana-program/token's parsers: Transfer and TransferChecked with their amounts
  * (and the mint and decimals TransferChecked names), Create and CreateIdempotent of
- * an associated token account with its owner and mint. Other token instructions are
- * named, not decoded. Token-2022 shares the SPL Token layouts up to tag 24; its
+ * an associated token account with its owner and mint; the instructions that hand
+ * control over in solanaTokenControls.ts. Other token instructions are named, not
+ * decoded. Token-2022 shares the SPL Token layouts up to tag 24; its
  * extension instructions (25 and up) are left unknown rather than misnamed.
  */
 import {
@@ -25,6 +26,7 @@ import {
   TokenInstruction,
 } from '@solana-program/token'
 import type { SolanaInstructionView } from '../../shared/apiContract'
+import { tokenControl } from './solanaTokenControls'
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
@@ -45,12 +47,12 @@ export interface CompiledInstruction {
   data: Uint8Array
 }
 
-type Parsable = Instruction &
+export type Parsable = Instruction &
   InstructionWithAccounts<readonly AccountMeta[]> &
   InstructionWithData<Uint8Array>
 
 /** The parsers' instruction shape; account roles play no part in what is read. */
-function asInstruction(compiled: CompiledInstruction, data = compiled.data): Parsable {
+export function asParsable(compiled: CompiledInstruction, data = compiled.data): Parsable {
   return {
     programAddress: compiled.program as Address,
     accounts: compiled.accounts.map((account) => ({
@@ -86,10 +88,12 @@ export function tokenInstruction(
     return other(compiled, 'unknown instruction')
   }
   const name = TokenInstruction[type]
-  if (type !== TokenInstruction.Transfer && type !== TokenInstruction.TransferChecked)
-    return other(compiled, name)
   try {
-    const instruction = asInstruction(compiled)
+    const instruction = asParsable(compiled)
+    if (type !== TokenInstruction.Transfer && type !== TokenInstruction.TransferChecked) {
+      const token2022 = compiled.program === TOKEN_2022_PROGRAM
+      return tokenControl(type, compiled, instruction, token2022) ?? other(compiled, name)
+    }
     const checked =
       type === TokenInstruction.TransferChecked
         ? parseTransferCheckedInstruction(instruction)
@@ -128,8 +132,8 @@ export function associatedTokenInstruction(compiled: CompiledInstruction): Solan
   const idempotent = type === AssociatedTokenInstruction.CreateAssociatedTokenIdempotent
   try {
     const { accounts } = idempotent
-      ? parseCreateAssociatedTokenIdempotentInstruction(asInstruction(compiled))
-      : parseCreateAssociatedTokenInstruction(asInstruction(compiled, Uint8Array.of(0)))
+      ? parseCreateAssociatedTokenIdempotentInstruction(asParsable(compiled))
+      : parseCreateAssociatedTokenInstruction(asParsable(compiled, Uint8Array.of(0)))
     return {
       kind: 'createTokenAccount',
       instruction: idempotent ? 'CreateIdempotent' : 'Create',

@@ -129,23 +129,37 @@ describe('describeSolanaTransaction', () => {
           decimals: 6,
         },
         { kind: 'memo', text: 'order #42 \u202Egnp' },
-        {
-          kind: 'other',
-          program: ComputeBudgetProgram.programId.toBase58(),
-          name: 'Compute Budget Program',
-          dataLength: 9,
-        },
+        { kind: 'computeBudget', instruction: 'SetComputeUnitPrice', value: '1000' },
         { kind: 'other', program: unknownProgram.toBase58(), dataLength: 17 },
         {
-          kind: 'other',
+          kind: 'tokenDelegate',
+          instruction: 'Approve',
           program: TOKEN_PROGRAM,
-          name: 'Token Program: Approve',
-          dataLength: 9,
+          source: source.toBase58(),
+          delegate: recipient.toBase58(),
+          owner: payer.toBase58(),
+          amount: '5',
         },
       ],
+      // 6 instructions besides Compute Budget: 1.2M units at 1000 micro-lamports = 1200 lamports.
+      fee: {
+        signatures: 1,
+        computeUnitLimit: 1_200_000,
+        computeUnitPrice: '1000',
+        maxLamports: '6200',
+      },
+      durableNonce: false,
     })
     expect(view(legacy(create)).instructions).toEqual([
-      { kind: 'other', program: SYSTEM, name: 'System Program: CreateAccount', dataLength: 52 },
+      {
+        kind: 'systemAccount',
+        instruction: 'CreateAccount',
+        account: recipient.toBase58(),
+        payer: payer.toBase58(),
+        lamports: '1',
+        space: '0',
+        owner: unknownProgram.toBase58(),
+      },
     ])
   })
 
@@ -179,6 +193,8 @@ describe('describeSolanaTransaction', () => {
           lamports: '42',
         },
       ],
+      fee: { signatures: 1, computeUnitLimit: 200_000, computeUnitPrice: '0', maxLamports: '5000' },
+      durableNonce: false,
     })
   })
 

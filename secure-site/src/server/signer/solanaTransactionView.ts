@@ -4,28 +4,16 @@
  * with their lamports and recipients, SPL Token and Token-2022 transfers with their
  * amounts, associated token accounts created, memos; any other instruction by program
  * id and data length. Legacy and version 0 alike; System instructions through
- * @solana-program/system's parsers, token ones through @solana-program/token's
- * (solanaTokenInstructions.ts).
+ * @solana-program/system's parsers (solanaSystemInstructions.ts), token ones through
+ * @solana-program/token's (solanaTokenInstructions.ts, solanaTokenControls.ts),
+ * Compute Budget ones and the maximum fee in solanaComputeBudget.ts.
  *
  * Accounts a versioned transaction loads from address lookup tables cannot be named
  * without fetching the table: they are shown as the table and index they come from.
  */
-import {
-  type AccountMeta,
-  AccountRole,
-  type Address,
-  type Instruction,
-  type InstructionWithAccounts,
-  type InstructionWithData,
-} from '@solana/kit'
-import {
-  identifySystemInstruction,
-  parseTransferSolInstruction,
-  parseTransferSolWithSeedInstruction,
-  SYSTEM_PROGRAM_ADDRESS,
-  SystemInstruction,
-} from '@solana-program/system'
 import type { SolanaInstructionView, SolanaTransactionView } from '../../shared/apiContract'
+import { COMPUTE_BUDGET_PROGRAM, readComputeBudget, solanaFee } from './solanaComputeBudget'
+import { isAdvanceNonce, SYSTEM_PROGRAM, systemInstruction } from './solanaSystemInstructions'
 import {
   ASSOCIATED_TOKEN_PROGRAM,
   associatedTokenInstruction,
@@ -41,8 +29,6 @@ import type { SolanaTransaction } from './solanaWire'
 export { TOKEN_2022_PROGRAM, TOKEN_PROGRAM }
 export const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'
 const MEMO_V1_PROGRAM = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo'
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
-const SYSTEM_PROGRAM: string = SYSTEM_PROGRAM_ADDRESS
 
 const PROGRAM_NAMES: Readonly<Record<string, string>> = {
   [SYSTEM_PROGRAM]: 'System Program',
@@ -76,56 +62,6 @@ function compile(transaction: SolanaTransaction): Compiled[] {
   }))
 }
 
-/** The parsers' instruction shape; account roles play no part in what is read. */
-function asInstruction(
-  compiled: Compiled,
-): Instruction & InstructionWithAccounts<readonly AccountMeta[]> & InstructionWithData<Uint8Array> {
-  return {
-    programAddress: SYSTEM_PROGRAM_ADDRESS,
-    accounts: compiled.accounts.map((account) => ({
-      address: account as Address,
-      role: AccountRole.READONLY,
-    })),
-    data: compiled.data,
-  }
-}
-
-function systemInstruction(compiled: Compiled): SolanaInstructionView {
-  const other = (name: string): SolanaInstructionView => ({
-    kind: 'other',
-    program: compiled.program,
-    name: `System Program: ${name}`,
-    dataLength: compiled.data.length,
-  })
-  let type: SystemInstruction
-  try {
-    type = identifySystemInstruction(compiled.data)
-  } catch {
-    return other('unknown instruction')
-  }
-  const name = SystemInstruction[type]
-  try {
-    const parse =
-      type === SystemInstruction.TransferSol
-        ? parseTransferSolInstruction
-        : type === SystemInstruction.TransferSolWithSeed
-          ? parseTransferSolWithSeedInstruction
-          : undefined
-    if (parse) {
-      const { accounts, data } = parse(asInstruction(compiled))
-      return {
-        kind: 'systemTransfer',
-        from: accounts.source.address,
-        to: accounts.destination.address,
-        lamports: data.amount.toString(),
-      }
-    }
-  } catch {
-    return other(`malformed ${name}`)
-  }
-  return other(name)
-}
-
 function memo(compiled: Compiled): SolanaInstructionView {
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(compiled.data)
@@ -155,6 +91,15 @@ function instructionView(
     case MEMO_PROGRAM:
     case MEMO_V1_PROGRAM:
       return memo(compiled)
+    case COMPUTE_BUDGET_PROGRAM:
+      return (
+        readComputeBudget(compiled.data) ?? {
+          kind: 'other',
+          program: compiled.program,
+          name: 'Compute Budget Program: unknown instruction',
+          dataLength: compiled.data.length,
+        }
+      )
     default: {
       const name = PROGRAM_NAMES[compiled.program]
       return {
@@ -170,10 +115,20 @@ function instructionView(
 export function describeSolanaTransaction(transaction: SolanaTransaction): SolanaTransactionView {
   const compiled = compile(transaction)
   const owners = createdAccountOwners(compiled)
+  const views = compiled.map((instruction) => instructionView(instruction, owners))
+  const { header } = transaction.message
   return {
     version: transaction.message.version,
     feePayer: transaction.message.staticAccounts[0] ?? '',
     programs: [...new Set(compiled.map((instruction) => instruction.program))],
-    instructions: compiled.map((instruction) => instructionView(instruction, owners)),
+    instructions: views,
+    fee: solanaFee(
+      header.numSignerAccounts,
+      compiled.map(({ program }, index) => ({
+        program,
+        view: views[index] as SolanaInstructionView,
+      })),
+    ),
+    durableNonce: compiled[0] !== undefined && isAdvanceNonce(compiled[0]),
   }
 }
