@@ -102,9 +102,12 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
         // The uri is compared only when configured: a single-page app may have navigated since.
         domain: domain(),
         uri: options.uri,
-        chainId: session.data.chainId,
+        // A Solana wallet writes the cluster as it lists it (`solana:mainnet`, solanaChains.ts).
+        chainId: solana ? undefined : session.data.chainId,
         address: session.data.accountAddress,
       })
+      if (solana && !(await siws.load()).isSameSolanaChain(signed.chainId, session.data.chainId))
+        throw refuse('chain mismatch')
       if (signed.nonce !== session.data.nonce) throw refuse('nonce mismatch')
       if (sessionTimeStatus(signed, now()) === 'expired') throw refuse('expired')
       if (solana && !(await (await solanaVerifier.load()).verifySolanaSession(session)))

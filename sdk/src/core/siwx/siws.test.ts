@@ -40,6 +40,19 @@ describe('Sign In With Solana messages', () => {
     )
   })
 
+  it.each([
+    'mainnet',
+    'devnet',
+    'testnet',
+    'localnet',
+    'solana:mainnet',
+    'solana:devnet',
+    'solana:testnet',
+  ])('reads the Chain ID %s, which the SIWS grammar lets wallets write', (chainId) => {
+    const text = createSiwsMessageText(DATA).replace(/Chain ID: .*/, `Chain ID: ${chainId}`)
+    expect(parseSiwsMessage(text).chainId).toBe(chainId)
+  })
+
   it('reads back what it wrote, with or without a statement', () => {
     expect(parseSiwsMessage(createSiwsMessageText(DATA))).toEqual(DATA)
     const bare = { ...DATA, statement: undefined, resources: undefined, requestId: undefined }
@@ -56,8 +69,8 @@ describe('Sign In With Solana messages', () => {
     ],
     ['CRLF line breaks', (text: string) => text.replaceAll('\n', '\r\n')],
     [
-      'a chain that is not CAIP-2',
-      (text: string) => text.replace(/Chain ID: .*/, 'Chain ID: mainnet'),
+      'a chain that is neither CAIP-2 nor a SIWS cluster name',
+      (text: string) => text.replace(/Chain ID: .*/, 'Chain ID: mainnet-beta'),
     ],
   ])('refuses a message with %s', (_what, change) => {
     expect(() => parseSiwsMessage(change(createSiwsMessageText(DATA)))).toThrow(

@@ -4,6 +4,11 @@
  * from the sign-in data, and read back field by field to check what a wallet signed.
  */
 import { AirlockError, type CaipNetworkId, parseCaipNetworkId } from '@airlock/protocol'
+import { SIWS_CHAIN_IDS } from '../connectors/solana/solanaChains'
+
+// For defaultSiwx, which loads this module only when a Solana sign-in happens.
+export { isSameSolanaChain } from '../connectors/solana/solanaChains'
+
 import type { SIWXMessageData } from './types'
 
 const HEADER_SUFFIX = ' wants you to sign in with your Solana account:'
@@ -72,7 +77,8 @@ export function parseSiwsMessage(text: string): SIWXMessageData {
   const { uri, version, chainId, nonce } = found
   if (!domain || !address || !uri || version !== '1' || !chainId || !nonce)
     throw invalid('a required field is missing')
-  parseCaipNetworkId(chainId)
+  // A wallet's `solana:signIn` writes the cluster's name (`solana:mainnet`, `localnet`).
+  if (!SIWS_CHAIN_IDS.includes(chainId)) parseCaipNetworkId(chainId)
   // Between the address and the fields: blank, the statement, blank (or one blank line).
   const statement = statementLines.join('\n').trim()
   return {

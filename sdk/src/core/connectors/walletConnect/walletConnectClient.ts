@@ -77,9 +77,13 @@ export async function startWalletConnectClient(
   // is where the visitor switched to while the session still serves it, else the first.
   const solanaAccounts = () => {
     const held = solanaAccountsOf(session?.namespaces.solana?.accounts ?? [])
-    return solanaChains.flatMap(
-      (caipNetworkId) => held.find((account) => account.caipNetworkId === caipNetworkId) ?? [],
-    )
+    // The chain as approved first; else a legacy id for it (walletConnectNamespaces.ts).
+    return solanaChains.flatMap((caipNetworkId) => {
+      const account =
+        held.find((candidate) => candidate.sessionChain === caipNetworkId) ??
+        held.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+      return account ? [{ ...account, caipNetworkId }] : []
+    })
   }
   const solanaAccount = () => {
     const accounts = solanaAccounts()
@@ -91,7 +95,7 @@ export async function startWalletConnectClient(
     address: () => store.getState().solana?.address,
     methods: () => session?.namespaces.solana?.methods ?? [],
     request: (method, params) => {
-      const chain = store.getState().solana?.caipNetworkId
+      const chain = store.getState().solana?.sessionChain
       if (!chain) return Promise.reject(new Error('No WalletConnect Solana account'))
       return toWallet(method, params, chain)
     },
