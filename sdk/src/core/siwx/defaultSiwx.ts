@@ -93,7 +93,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
       const { assertSiweMessageMatches, parseSiweMessage } = await eip4361.load()
       const solana = namespace === 'solana'
       const signed = solana
-        ? (await siws.load()).parseSiwsMessage(session.message)
+        ? // A wallet names the cluster its way (`solana:mainnet`, `localnet`): read as the data's.
+          (await siws.load()).parseSiwsMessageFor(session.message, session.data.chainId)
         : parseSiweMessage(session.message)
       // Base58 addresses are case-sensitive: the lower-cased comparison below is for 0x ones.
       if (solana && signed.accountAddress !== session.data.accountAddress)
@@ -102,12 +103,9 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
         // The uri is compared only when configured: a single-page app may have navigated since.
         domain: domain(),
         uri: options.uri,
-        // A Solana wallet writes the cluster as it lists it (`solana:mainnet`, solanaChains.ts).
-        chainId: solana ? undefined : session.data.chainId,
+        chainId: session.data.chainId,
         address: session.data.accountAddress,
       })
-      if (solana && !(await siws.load()).isSameSolanaChain(signed.chainId, session.data.chainId))
-        throw refuse('chain mismatch')
       if (signed.nonce !== session.data.nonce) throw refuse('nonce mismatch')
       if (sessionTimeStatus(signed, now()) === 'expired') throw refuse('expired')
       if (solana && !(await (await solanaVerifier.load()).verifySolanaSession(session)))

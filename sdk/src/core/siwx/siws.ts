@@ -4,10 +4,7 @@
  * from the sign-in data, and read back field by field to check what a wallet signed.
  */
 import { AirlockError, type CaipNetworkId, parseCaipNetworkId } from '@airlock/protocol'
-import { SIWS_CHAIN_IDS } from '../connectors/solana/solanaChains'
-
-// For defaultSiwx, which loads this module only when a Solana sign-in happens.
-export { isSameSolanaChain } from '../connectors/solana/solanaChains'
+import { isSameSolanaChain, SIWS_CHAIN_IDS } from '../connectors/solana/solanaChains'
 
 import type { SIWXMessageData } from './types'
 
@@ -95,4 +92,14 @@ export function parseSiwsMessage(text: string): SIWXMessageData {
     statement: statement || undefined,
     resources: resources.length ? resources : undefined,
   }
+}
+
+/**
+ * parseSiwsMessage, where a Chain ID that names `chainId`'s cluster as wallets write it
+ * (`solana:mainnet`, `localnet`: solanaChains.ts) reads as `chainId`; any other stays as
+ * written, and so fails the session's chain check.
+ */
+export function parseSiwsMessageFor(text: string, chainId: CaipNetworkId): SIWXMessageData {
+  const data = parseSiwsMessage(text)
+  return isSameSolanaChain(data.chainId, chainId) ? { ...data, chainId } : data
 }

@@ -77,13 +77,9 @@ export async function startWalletConnectClient(
   // is where the visitor switched to while the session still serves it, else the first.
   const solanaAccounts = () => {
     const held = solanaAccountsOf(session?.namespaces.solana?.accounts ?? [])
-    // The chain as approved first; else a legacy id for it (walletConnectNamespaces.ts).
-    return solanaChains.flatMap((caipNetworkId) => {
-      const account =
-        held.find((candidate) => candidate.sessionChain === caipNetworkId) ??
-        held.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-      return account ? [{ ...account, caipNetworkId }] : []
-    })
+    return solanaChains.flatMap(
+      (caipNetworkId) => held.find((account) => account.caipNetworkId === caipNetworkId) ?? [],
+    )
   }
   const solanaAccount = () => {
     const accounts = solanaAccounts()

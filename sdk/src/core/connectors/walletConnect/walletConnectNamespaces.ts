@@ -74,9 +74,15 @@ export function solanaAccountsOf(
     const match = /^(solana:[1-9A-HJ-NP-Za-km-z]{1,32}):([1-9A-HJ-NP-Za-km-z]{32,44})$/.exec(
       account,
     )
-    if (!match) return []
-    const sessionChain = match[1] as string
-    const caipNetworkId = LEGACY_SOLANA_CHAINS[sessionChain] ?? sessionChain
-    return [{ caipNetworkId, address: match[2] as string, sessionChain }]
+    const sessionChain = match?.[1] as string
+    return match
+      ? [
+          {
+            caipNetworkId: LEGACY_SOLANA_CHAINS[sessionChain] ?? sessionChain,
+            address: match[2] as string,
+            sessionChain,
+          },
+        ]
+      : []
   })
 }
