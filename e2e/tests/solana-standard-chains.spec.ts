@@ -23,6 +23,7 @@ import {
   installNewSolanaWallet,
   localSolana,
   SOLANA_WALLET_NAME,
+  solanaAccount,
   useSolanaNetworks,
 } from './support/solana'
 
@@ -171,4 +172,28 @@ test('a wallet listing no solana:localnet is refused on the local cluster before
   )
   expect(error).toBe(`${SOLANA_WALLET_NAME} does not serve ${cluster.caip2}`)
   expect((await walletState(page)).requests).toHaveLength(asked)
+})
+
+test('a wallet that refuses a silent connect once it no longer trusts the site (Phantom) leaves the dapp disconnected after a reload, asking nothing', async ({
+  page,
+  stack,
+}) => {
+  const cluster = localSolana(stack)
+  const address = await installNewSolanaWallet(page, cluster, { silentConnect: 'reject' })
+  await useSolanaNetworks(page, stack, [cluster])
+  await openDapp(page, requireDapp(stack).url)
+  await connectWallet(page)
+  await expect.poll(() => solanaAccount(page)).toBe(address)
+
+  // The user removes the site from the wallet's trusted apps; the dapp still remembers it.
+  await page.evaluate(() => localStorage.setItem('__airlockSolanaTestWallet:connected', 'no'))
+  await page.reload()
+  await expect(page.getByTestId('status')).toBeVisible()
+  await expect.poll(() => solanaAccount(page)).toBeUndefined()
+  await expect(modal(page)).toBeHidden()
+  expect((await walletState(page)).requests).toEqual([])
+  // Connecting again asks the user, as a first connect does.
+  await connectWallet(page)
+  await expect.poll(() => solanaAccount(page)).toBe(address)
+  expect((await walletState(page)).requests).toEqual(['standard:connect'])
 })
