@@ -14,6 +14,7 @@ import { modal, openDapp, requireDapp } from './support/dapp'
 import { expect, test } from './support/fixtures'
 import {
   installNewSolanaWallet,
+  pointLocalnetAt,
   SOLANA_WALLET_NAME,
   solanaClusters,
   useSolanaNetworks,
@@ -55,6 +56,8 @@ test('a Solana wallet switches between the local clusters from the Networks view
   await expect(page.getByTestId('network-name')).toHaveText('Solana Local 2')
 
   // The wallet now signs and sends for the second cluster: the transfer lands there only.
+  // It lists one localnet (as Phantom does): the user has pointed it at the second node.
+  await pointLocalnetAt(page, second)
   const receiver = new PublicKey(
     base58.encode(ed25519.getPublicKey(new Uint8Array(randomBytes(32)))),
   )

@@ -153,6 +153,7 @@ export type {
   SwapStatus,
   SwapStore,
 } from './core/features/swap/swapStore'
+export { bitcoinMainnet, bitcoinTestnet } from './core/networks/bitcoinNetworks'
 export {
   arbitrum,
   base,
@@ -164,6 +165,7 @@ export {
 } from './core/networks/evmNetworks'
 export { localhost, localhost2 } from './core/networks/localhost'
 export type { CustomRpcUrls } from './core/networks/rpcUrls'
+export { solanaDevnet, solanaMainnet, solanaTestnet } from './core/networks/solanaNetworks'
 export type { AuthNamespace, CaipNetwork, ChainNamespace } from './core/networks/types'
 export { createDefaultSiwx, type DefaultSiwxOptions } from './core/siwx/defaultSiwx'
 export { createEvmVerifier, type EvmVerifierOptions } from './core/siwx/evmVerifier'

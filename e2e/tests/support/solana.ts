@@ -14,6 +14,10 @@ import {
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import { Connection, PublicKey, Transaction } from '@solana/web3.js'
+import {
+  phantomChains,
+  type SolanaTestWallet,
+} from '../../fixtures/solanaTestWallet/solanaTestWallet'
 import { installSolanaTestWallet } from '../../fixtures/solanaTestWallet/solanaTestWalletScript'
 import { fixedKeypair } from '../../stack/solana/solanaFaucet'
 import type { SolanaChainInfo, StackInfo } from '../../stack/stackInfo'
@@ -42,16 +46,36 @@ export function localSolana(stack: StackInfo): SolanaChainInfo {
 export async function installNewSolanaWallet(
   page: Page,
   clusters: SolanaChainInfo | SolanaChainInfo[],
-  options: { name?: string } = {},
+  options: {
+    name?: string
+    silentConnect?: 'empty' | 'reject'
+    /** The chains it lists (→ RPC) instead of Phantom's four names. */
+    chains?: Record<string, string>
+  } = {},
 ): Promise<string> {
   const seed = randomBytes(32)
   const list = Array.isArray(clusters) ? clusters : [clusters]
   await installSolanaTestWallet(page, {
     secretSeed: seed.toString('hex'),
-    chains: Object.fromEntries(list.map((chain) => [chain.caip2, chain.rpcUrl])),
+    // As Phantom: the standard names, its localnet on the first cluster (setChainRpc moves it).
+    chains: phantomChains(list[0]?.rpcUrl ?? ''),
     ...options,
   })
   return base58.encode(ed25519.getPublicKey(new Uint8Array(seed)))
+}
+
+/**
+ * The user points the wallet's localnet at `chain`'s node (Solflare's and Backpack's
+ * custom RPC setting): a wallet listing the standard names has one localnet, and sends
+ * there whichever local cluster the dapp is on.
+ */
+export async function pointLocalnetAt(page: Page, chain: SolanaChainInfo): Promise<void> {
+  await page.evaluate((url) => {
+    const wallet = (window as { __airlockSolanaTestWallet?: SolanaTestWallet })
+      .__airlockSolanaTestWallet
+    if (!wallet) throw new Error('no Solana test wallet')
+    wallet.setChainRpc('solana:localnet', url)
+  }, chain.rpcUrl)
 }
 
 /**

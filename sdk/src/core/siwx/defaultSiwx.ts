@@ -93,7 +93,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
       const { assertSiweMessageMatches, parseSiweMessage } = await eip4361.load()
       const solana = namespace === 'solana'
       const signed = solana
-        ? (await siws.load()).parseSiwsMessage(session.message)
+        ? // A wallet names the cluster its way (`solana:mainnet`, `localnet`): read as the data's.
+          (await siws.load()).parseSiwsMessageFor(session.message, session.data.chainId)
         : parseSiweMessage(session.message)
       // Base58 addresses are case-sensitive: the lower-cased comparison below is for 0x ones.
       if (solana && signed.accountAddress !== session.data.accountAddress)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSiwsMessageText, parseSiwsMessage } from './siws'
+import { createSiwsMessageText, parseSiwsMessage, parseSiwsMessageFor } from './siws'
 import type { SIWXMessageData } from './types'
 
 const DATA: SIWXMessageData = {
@@ -40,6 +40,32 @@ describe('Sign In With Solana messages', () => {
     )
   })
 
+  it.each([
+    'mainnet',
+    'devnet',
+    'testnet',
+    'localnet',
+    'solana:mainnet',
+    'solana:devnet',
+    'solana:testnet',
+  ])('reads the Chain ID %s, which the SIWS grammar lets wallets write', (chainId) => {
+    const text = createSiwsMessageText(DATA).replace(/Chain ID: .*/, `Chain ID: ${chainId}`)
+    expect(parseSiwsMessage(text).chainId).toBe(chainId)
+  })
+
+  it('reads a wallet’s cluster name as the session’s CAIP-2 id, and only the same cluster’s', () => {
+    const written = (chainId: string) =>
+      createSiwsMessageText(DATA).replace(/Chain ID: .*/, `Chain ID: ${chainId}`)
+    expect(parseSiwsMessageFor(written('solana:mainnet'), DATA.chainId).chainId).toBe(DATA.chainId)
+    expect(parseSiwsMessageFor(written('mainnet'), DATA.chainId).chainId).toBe(DATA.chainId)
+    expect(parseSiwsMessageFor(written('solana:devnet'), DATA.chainId).chainId).toBe(
+      'solana:devnet',
+    )
+    expect(parseSiwsMessageFor(written('localnet'), DATA.chainId).chainId).toBe('localnet')
+    const local = 'solana:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbr'
+    expect(parseSiwsMessageFor(written('localnet'), local).chainId).toBe(local)
+  })
+
   it('reads back what it wrote, with or without a statement', () => {
     expect(parseSiwsMessage(createSiwsMessageText(DATA))).toEqual(DATA)
     const bare = { ...DATA, statement: undefined, resources: undefined, requestId: undefined }
@@ -56,8 +82,8 @@ describe('Sign In With Solana messages', () => {
     ],
     ['CRLF line breaks', (text: string) => text.replaceAll('\n', '\r\n')],
     [
-      'a chain that is not CAIP-2',
-      (text: string) => text.replace(/Chain ID: .*/, 'Chain ID: mainnet'),
+      'a chain that is neither CAIP-2 nor a SIWS cluster name',
+      (text: string) => text.replace(/Chain ID: .*/, 'Chain ID: mainnet-beta'),
     ],
   ])('refuses a message with %s', (_what, change) => {
     expect(() => parseSiwsMessage(change(createSiwsMessageText(DATA)))).toThrow(

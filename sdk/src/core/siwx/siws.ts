@@ -4,6 +4,8 @@
  * from the sign-in data, and read back field by field to check what a wallet signed.
  */
 import { AirlockError, type CaipNetworkId, parseCaipNetworkId } from '@airlock/protocol'
+import { isSameSolanaChain, SIWS_CHAIN_IDS } from '../connectors/solana/solanaChains'
+
 import type { SIWXMessageData } from './types'
 
 const HEADER_SUFFIX = ' wants you to sign in with your Solana account:'
@@ -72,7 +74,8 @@ export function parseSiwsMessage(text: string): SIWXMessageData {
   const { uri, version, chainId, nonce } = found
   if (!domain || !address || !uri || version !== '1' || !chainId || !nonce)
     throw invalid('a required field is missing')
-  parseCaipNetworkId(chainId)
+  // A wallet's `solana:signIn` writes the cluster's name (`solana:mainnet`, `localnet`).
+  if (!SIWS_CHAIN_IDS.includes(chainId)) parseCaipNetworkId(chainId)
   // Between the address and the fields: blank, the statement, blank (or one blank line).
   const statement = statementLines.join('\n').trim()
   return {
@@ -89,4 +92,14 @@ export function parseSiwsMessage(text: string): SIWXMessageData {
     statement: statement || undefined,
     resources: resources.length ? resources : undefined,
   }
+}
+
+/**
+ * parseSiwsMessage, where a Chain ID that names `chainId`'s cluster as wallets write it
+ * (`solana:mainnet`, `localnet`: solanaChains.ts) reads as `chainId`; any other stays as
+ * written, and so fails the session's chain check.
+ */
+export function parseSiwsMessageFor(text: string, chainId: CaipNetworkId): SIWXMessageData {
+  const data = parseSiwsMessage(text)
+  return isSameSolanaChain(data.chainId, chainId) ? { ...data, chainId } : data
 }

@@ -26,6 +26,13 @@ export function fakeRegistry(initial: Wallet[] = []) {
 }
 
 export const FAKE_CLUSTER = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+/** The chains Phantom, Solflare and Backpack list (the Wallet Standard's names, no CAIP-2 id). */
+export const STANDARD_CHAIN_NAMES: `${string}:${string}`[] = [
+  'solana:mainnet',
+  'solana:devnet',
+  'solana:testnet',
+  'solana:localnet',
+]
 export const FAKE_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
 
 export function fakeAccount(address = FAKE_ADDRESS): WalletAccount {
@@ -106,8 +113,21 @@ export function fakeSolanaWallet(options: FakeWalletOptions = {}) {
           inputs.map(() => ({ signature: new Uint8Array(64).fill(2) })),
         ),
     },
+    // Offered only when asked for (`features`): most tests use a wallet without it.
+    'solana:signIn': {
+      version: '1.0.0',
+      signIn: (...inputs: { chainId?: string }[]) =>
+        answer('solana:signIn', inputs, () =>
+          inputs.map((input) => ({
+            account: fakeAccount(),
+            signedMessage: new TextEncoder().encode(`Chain ID: ${input.chainId}`),
+            signature: new Uint8Array(64).fill(3),
+          })),
+        ),
+    },
   }
-  const featureNames = options.features ?? Object.keys(all)
+  const featureNames =
+    options.features ?? Object.keys(all).filter((name) => name !== 'solana:signIn')
   const wallet: Wallet = {
     version: '1.0.0',
     name: options.name ?? 'Fake Solana Wallet',

@@ -24,6 +24,7 @@ import { withoutUndefined } from '../auth/withoutUndefined'
 import { toWalletError } from '../injected/walletError'
 import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
 import { walletFeature } from '../walletStandard/walletFeature'
+import { siwsChainId, walletSolanaChainFor } from './solanaChains'
 import type { SolanaWalletConnector } from './solanaWalletConnector'
 
 /**
@@ -62,7 +63,9 @@ function bytesOf(transaction: SolanaTransactionInput): Uint8Array {
 
 /**
  * `connector`'s wallet behind the provider interface. `chain` names the cluster the
- * dapp is on (the active Solana network's CAIP-2 id), for signAndSendTransaction.
+ * dapp is on (the active Solana network's CAIP-2 id); the wallet is asked with the name
+ * it lists for it (solanaChains.ts), and a cluster it does not list is refused before
+ * it is asked.
  */
 export function createWalletStandardSolanaProvider(
   connector: SolanaWalletConnector,
@@ -87,15 +90,20 @@ export function createWalletStandardSolanaProvider(
       throw toWalletError(error)
     }
   }
+  // The wallet is asked with the chain id it lists (solanaChains.ts): `solana:mainnet` for
+  // the network `solana:5eykt4…`, `solana:localnet` for a local cluster.
+  const clusterOf = (caipNetworkId: string): IdentifierString => {
+    const listed = walletSolanaChainFor(caipNetworkId, connector.chains)
+    if (!listed)
+      throw new AirlockError('CHAIN_NOT_SUPPORTED', {
+        message: `${connector.name} does not serve ${caipNetworkId}`,
+      })
+    return listed as IdentifierString
+  }
   const cluster = (): IdentifierString => {
     const active = chain()
-    const supported = connector.chains
-    if (active && supported.includes(active)) return active as IdentifierString
-    if (active)
-      throw new AirlockError('CHAIN_NOT_SUPPORTED', {
-        message: `${connector.name} does not serve ${active}`,
-      })
-    const [first] = supported
+    if (active) return clusterOf(active)
+    const [first] = connector.chains
     if (!first) throw new AirlockError('CHAIN_NOT_SUPPORTED')
     return first as IdentifierString
   }
@@ -134,8 +142,14 @@ export function createWalletStandardSolanaProvider(
     signIn: features['solana:signIn']
       ? async (input) => {
           const current = held()
+          // SIWS names the cluster as the wallet does (its Chain ID line), by the same rule
+          // as the transactions' `chain`; the SIWS grammar allows no CAIP-2 id there.
+          const chainId =
+            input.chainId === undefined ? undefined : siwsChainId(clusterOf(input.chainId))
           const [output] = await ask(() =>
-            feature('solana:signIn').signIn({ ...input, address: current.address }),
+            feature('solana:signIn').signIn(
+              withoutUndefined({ ...input, address: current.address, chainId }),
+            ),
           )
           if (!output || output.account.address !== current.address)
             throw new AirlockError('SIGN_MESSAGE_FAILED')

@@ -8,7 +8,8 @@ const network = (id: number) =>
   ({ chainNamespace: 'eip155', id, caipNetworkId: `eip155:${id}` }) as unknown as CaipNetwork
 const SOLANA_ADDRESS = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const LOCAL = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
+// A local validator's cluster (any genesis but the public clusters' and their legacy ids).
+const LOCAL = 'solana:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbr'
 const solanaNetwork = (caipNetworkId: string) =>
   ({
     chainNamespace: 'solana',
@@ -115,6 +116,22 @@ describe('the WalletConnect EIP-1193 client', () => {
       [network(1), solanaNetwork(LOCAL), solanaNetwork(DEVNET)],
     )
     expect(store.getState().solana).toMatchObject({ address: SOLANA_ADDRESS, caipNetworkId: LOCAL })
+  })
+
+  it('takes a session approved with the legacy devnet id for devnet, and asks the wallet with that id', async () => {
+    const legacy = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'
+    const { store, fake } = await start(
+      async (method) => (method === 'solana_signMessage' ? { signature: '5' } : null),
+      { accounts: [`${legacy}:${SOLANA_ADDRESS}`], methods: ['solana_signMessage'] },
+      [network(1), solanaNetwork(DEVNET)],
+    )
+    expect(store.getState().solana).toMatchObject({
+      address: SOLANA_ADDRESS,
+      caipNetworkId: DEVNET,
+      sessionChain: legacy,
+    })
+    await store.getState().solana?.provider.signMessage(new Uint8Array([1]))
+    expect(fake.requests).toEqual([{ method: 'solana_signMessage', chainId: legacy }])
   })
 
   it('has no Solana account when the dapp has no Solana network, or the wallet approved none', async () => {

@@ -91,7 +91,7 @@ export async function startWalletConnectClient(
     address: () => store.getState().solana?.address,
     methods: () => session?.namespaces.solana?.methods ?? [],
     request: (method, params) => {
-      const chain = store.getState().solana?.caipNetworkId
+      const chain = store.getState().solana?.sessionChain
       if (!chain) return Promise.reject(new Error('No WalletConnect Solana account'))
       return toWallet(method, params, chain)
     },

@@ -67,6 +67,33 @@ describe('solanaAccountsOf', () => {
         `${mainnet}:${address}:extra`,
         'solana::',
       ]),
-    ).toEqual([{ caipNetworkId: mainnet, address }])
+    ).toEqual([{ caipNetworkId: mainnet, address, sessionChain: mainnet }])
+  })
+
+  it('reads the legacy mainnet and devnet ids some wallets still approve as today’s, keeping what to ask with', () => {
+    const address = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk'
+    expect(
+      solanaAccountsOf([
+        `solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ:${address}`,
+        `solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K:${address}`,
+        `solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z:${address}`,
+      ]),
+    ).toEqual([
+      {
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address,
+        sessionChain: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+      },
+      {
+        caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        address,
+        sessionChain: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      },
+      {
+        caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+        address,
+        sessionChain: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      },
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../../networks/types'
+import { LEGACY_SOLANA_CHAINS } from '../solana/solanaChains'
 
 /** SPEC §3 dapp namespace config: what the proposal asks per namespace (CAIP-25). */
 export interface ProposalNamespace {
@@ -61,14 +62,27 @@ export function evmAccountsOf(accounts: readonly string[]): { chainId: number; a
   })
 }
 
-/** A session's solana accounts (`solana:<genesis32>:<base58>`) as CAIP-2 chain → address, in order. */
+/**
+ * A session's solana accounts (`solana:<genesis32>:<base58>`) as CAIP-2 chain → address, in
+ * order. `sessionChain` is the chain as the wallet approved it, which its requests must
+ * name: a legacy id (LEGACY_SOLANA_CHAINS) is the current network's, asked with the legacy id.
+ */
 export function solanaAccountsOf(
   accounts: readonly string[],
-): { caipNetworkId: string; address: string }[] {
+): { caipNetworkId: string; address: string; sessionChain: string }[] {
   return accounts.flatMap((account) => {
     const match = /^(solana:[1-9A-HJ-NP-Za-km-z]{1,32}):([1-9A-HJ-NP-Za-km-z]{32,44})$/.exec(
       account,
     )
-    return match ? [{ caipNetworkId: match[1] as string, address: match[2] as string }] : []
+    const sessionChain = match?.[1] as string
+    return match
+      ? [
+          {
+            caipNetworkId: LEGACY_SOLANA_CHAINS[sessionChain] ?? sessionChain,
+            address: match[2] as string,
+            sessionChain,
+          },
+        ]
+      : []
   })
 }

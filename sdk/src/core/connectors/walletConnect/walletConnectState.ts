@@ -17,8 +17,10 @@ export interface WalletConnectSolanaAccount {
    * first Solana network the wallet approved.
    */
   caipNetworkId: string
+  /** The same chain as the wallet approved it (a legacy id, walletConnectNamespaces.ts): what requests name. */
+  sessionChain: string
   /** Every account the session's solana namespace holds on the dapp's networks (where a switch may go). */
-  accounts: readonly { caipNetworkId: string; address: string }[]
+  accounts: readonly { caipNetworkId: string; address: string; sessionChain: string }[]
   /** The same for the whole client: `getProvider('solana')` while WalletConnect holds Solana. */
   provider: EmbeddedSolanaProvider
 }

@@ -96,6 +96,22 @@ describe('Sign In With Solana', () => {
     expect(await config.getSessions(CHAIN, address)).toEqual([])
   })
 
+  it.each(['solana:mainnet', 'mainnet'])(
+    'takes a message whose Chain ID names the cluster as wallets do (%s) and stores the session on its CAIP-2 id',
+    async (written) => {
+      const rewrite = (data: SIWXMessageData) => ({
+        ...data,
+        chainId: written as SIWXMessageData['chainId'],
+      })
+      const { address, provider } = await wallet({ signIn: true, rewrite })
+      const config = siwx()
+      const session = await signInWithSolana({ config, provider, chainId: CHAIN, address })
+      expect(session.message).toContain(`\nChain ID: ${written}\n`)
+      expect(session.data.chainId).toBe(CHAIN)
+      expect(await config.getSessions(CHAIN, address)).toHaveLength(1)
+    },
+  )
+
   it('refuses a signature by another key', async () => {
     const { provider } = await wallet()
     const { address } = await wallet()

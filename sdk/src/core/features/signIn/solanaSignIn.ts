@@ -1,6 +1,7 @@
 import { AirlockError, type CaipNetworkId } from '@airlock/protocol'
 import { base58Encode } from '../../connectors/auth/base58'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import { isSameSolanaChain } from '../../connectors/solana/solanaChains'
 import type { WalletStandardSolanaProvider } from '../../connectors/solana/walletStandardProvider'
 import { parseSiwsMessage } from '../../siwx/siws'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from '../../siwx/types'
@@ -38,7 +39,7 @@ function signInInput(message: SIWXMessage) {
 /**
  * Sign In With Solana: the wallet's `solana:signIn` when it offers it (it writes the
  * message from the fields, and what it wrote must say the same: same site, account,
- * chain and nonce), else `signMessage` over the SIWX message's text. The ed25519
+ * chain (as the wallet names it, solanaChains.ts) and nonce), else `signMessage` over the SIWX message's text. The ed25519
  * signature is verified for the account before the session is stored (signature in
  * base58); a bad one is 'Sign message failed'.
  */
@@ -56,7 +57,7 @@ export async function signInWithSolana(request: SolanaSignInRequest): Promise<SI
     const same =
       signed.domain === data.domain &&
       signed.accountAddress === address &&
-      signed.chainId === chainId &&
+      isSameSolanaChain(signed.chainId, chainId) &&
       signed.nonce === data.nonce
     if (!same) throw new AirlockError('SIGN_MESSAGE_FAILED')
   } else {

@@ -1,7 +1,11 @@
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AirlockEvent } from '../../airlockEvents'
-import { FAKE_ADDRESS, fakeSolanaWallet } from '../../connectors/solana/fakeStandardWallet'
+import {
+  FAKE_ADDRESS,
+  fakeSolanaWallet,
+  STANDARD_CHAIN_NAMES,
+} from '../../connectors/solana/fakeStandardWallet'
 import type { AirlockInstance } from '../../createAirlock'
 import { localhost } from '../../networks/localhost'
 import { createTestAirlock } from '../../testing/airlockHarness'
@@ -15,8 +19,12 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function connected(walletChains = [testSolana, testSolanaDevnet]) {
-  const fake = fakeSolanaWallet({ chains: walletChains.map((network) => network.caipNetworkId) })
+async function connected(
+  walletChains: `${string}:${string}`[] = [testSolana, testSolanaDevnet].map(
+    (network) => network.caipNetworkId,
+  ),
+) {
+  const fake = fakeSolanaWallet({ chains: walletChains })
   cleanups.push(getWallets().register(fake.wallet))
   const airlock: AirlockInstance = createTestAirlock({
     networks: [localhost, testSolana, testSolanaDevnet],
@@ -69,8 +77,23 @@ describe('switching a Solana browser wallet between clusters', () => {
     })
   })
 
+  it('switches a wallet that lists the standard names (Phantom’s), and asks it with them', async () => {
+    const { airlock, calls } = await connected(STANDARD_CHAIN_NAMES)
+    await airlock.switchNetwork(testSolanaDevnet)
+    await airlock.getProvider('solana').signTransaction(new Uint8Array([3]))
+    expect(calls.at(-1)).toMatchObject({ inputs: [{ chain: 'solana:devnet' }] })
+    expect(airlock.getState()).toMatchObject({ caipNetwork: testSolanaDevnet })
+  })
+
+  it('refuses to switch a wallet listing only solana:mainnet to devnet', async () => {
+    const { airlock } = await connected(['solana:mainnet'])
+    await expect(airlock.switchNetwork(testSolanaDevnet)).rejects.toThrow(
+      `Fake Solana Wallet does not serve ${testSolanaDevnet.caipNetworkId}`,
+    )
+  })
+
   it('refuses a cluster the wallet does not serve, keeping the account where it is', async () => {
-    const { airlock, events } = await connected([testSolana])
+    const { airlock, events } = await connected([testSolana.caipNetworkId])
     await expect(airlock.switchNetwork(testSolanaDevnet)).rejects.toThrow(
       `Fake Solana Wallet does not serve ${testSolanaDevnet.caipNetworkId}`,
     )

@@ -1,5 +1,6 @@
 import { AirlockError } from '@airlock/protocol'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
+import { walletSolanaChainFor } from '../../connectors/solana/solanaChains'
 import { SOLANA_CONNECTOR_PREFIX } from '../../connectors/solana/solanaWalletConnector'
 import type { SolanaWalletDiscovery } from '../../connectors/solana/solanaWalletDiscovery'
 import { createWalletStandardSolanaProvider } from '../../connectors/solana/walletStandardProvider'
@@ -49,7 +50,8 @@ export function createSolanaWalletSession(
     switchNetwork(connectorId, network) {
       const connector = discovery.getConnector(connectorId)
       if (!connector) throw new AirlockError('PROVIDER_NOT_FOUND')
-      if (!connector.chains.includes(network.caipNetworkId))
+      // The wallet's own name for the cluster counts (solanaChains.ts): `solana:mainnet`.
+      if (!walletSolanaChainFor(network.caipNetworkId, connector.chains))
         throw new AirlockError('CHAIN_NOT_SUPPORTED', {
           message: `${connector.name} does not serve ${network.caipNetworkId}`,
         })
