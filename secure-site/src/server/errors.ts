@@ -75,6 +75,12 @@ export const ServerMessages = {
     'Transaction was not prepared for approval: {missing} must be set as the card showed them',
   RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
+  DEVICE_PROOF_REQUIRED: 'Device proof required',
+  DEVICE_PROOF_INVALID: 'Device proof invalid',
+  DEVICE_PROOF_USED: 'Device proof already used',
+  DEVICE_PROOF_OTHER_REQUEST: 'Device proof is for another request',
+  DEVICE_PROOF_STALE: "Device proof is outside its time window: check this device's clock",
+  DEVICE_KEY_MISMATCH: 'Session is bound to another device',
 } as const
 
 export type ServerErrorCode = keyof typeof ServerMessages
@@ -139,6 +145,14 @@ const STATUS: Record<ServerErrorCode, number> = {
   TRANSACTION_NOT_PREPARED: 400,
   RATE_LIMITED: 429,
   RPC_METHOD_NOT_ALLOWED: 403,
+  // 401, as RFC 9449 answers a bad proof: the frame refreshes once (with a new proof) and
+  // gives up with 'Session Expired' when the key is not the session's.
+  DEVICE_PROOF_REQUIRED: 401,
+  DEVICE_PROOF_INVALID: 401,
+  DEVICE_PROOF_USED: 401,
+  DEVICE_PROOF_OTHER_REQUEST: 401,
+  DEVICE_PROOF_STALE: 401,
+  DEVICE_KEY_MISMATCH: 401,
 }
 
 export class ServerError extends SiteError<ServerErrorCode> {
