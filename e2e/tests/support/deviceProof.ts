@@ -15,15 +15,28 @@ export interface InFrameCall {
 export async function inFrameProvedCall(
   call: InFrameCall,
 ): Promise<{ status: number; body: unknown }> {
-  const pair = await new Promise<CryptoKeyPair>((resolve, reject) => {
+  const stored = await new Promise<CryptoKeyPair | undefined>((resolve, reject) => {
     const open = indexedDB.open('@airlock-frame/keys', 1)
+    // A frame that has not called its API yet has made no key (nor the store).
+    open.onupgradeneeded = () => open.result.createObjectStore('keys')
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
-      const get = open.result.transaction('keys').objectStore('keys').get('device')
-      get.onerror = () => reject(get.error)
-      get.onsuccess = () => resolve(get.result as CryptoKeyPair)
+      try {
+        const get = open.result.transaction('keys').objectStore('keys').get('device')
+        get.onerror = () => reject(get.error)
+        get.onsuccess = () => resolve(get.result as CryptoKeyPair | undefined)
+      } catch (error) {
+        reject(error)
+      }
     }
   })
+  // None stored: a key for this call only (what the frame's in-memory fallback does).
+  const pair =
+    stored ??
+    (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'sign',
+      'verify',
+    ]))
   const encoder = new TextEncoder()
   const b64 = (bytes: Uint8Array) =>
     btoa(String.fromCharCode(...bytes))
