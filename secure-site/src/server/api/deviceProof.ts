@@ -9,8 +9,9 @@
  * names, its age); the one-time use of its jti is recorded either in the statement that
  * checks the session (liveSession, one round trip) or by consumeDeviceProof.
  */
+import { createHash } from 'node:crypto'
 import { calculateJwkThumbprint, EmbeddedJWK, errors as joseErrors, jwtVerify } from 'jose'
-import { DEVICE_PROOF_HEADER, DEVICE_PROOF_TYP, sha256Base64url } from '../../shared/deviceProof'
+import { DEVICE_PROOF_HEADER, DEVICE_PROOF_TYP } from '../../shared/deviceProof'
 import { addSeconds } from '../clock'
 import type { Db } from '../db/client'
 import { deviceProofs } from '../db/schema'
@@ -25,6 +26,11 @@ import { type Authenticated, authenticate } from './session'
 export const DEVICE_PROOF_WINDOW_S = 60
 const MAX_JTI_LENGTH = 128
 const MAX_PROOF_LENGTH = 4096
+
+/** shared/deviceProof.ts sha256Base64url (`bh`, `ath`), synchronously: no thread-pool hop per request. */
+function sha256Base64url(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64url')
+}
 
 export interface DeviceProof {
   /** RFC 7638 thumbprint of the key that signed: what a session is bound to. */
@@ -73,11 +79,11 @@ export async function verifyDeviceProof(request: ProvedRequest, now: Date): Prom
   if (typeof iat !== 'number' || Math.abs(iat - now.getTime() / 1000) > DEVICE_PROOF_WINDOW_S) {
     throw new ServerError('DEVICE_PROOF_STALE')
   }
-  const expectedAth = request.accessToken ? await sha256Base64url(request.accessToken) : undefined
+  const expectedAth = request.accessToken ? sha256Base64url(request.accessToken) : undefined
   if (
     htm !== request.method ||
     htu !== new URL(request.url).pathname ||
-    bh !== (await sha256Base64url(request.body)) ||
+    bh !== sha256Base64url(request.body) ||
     ath !== expectedAth
   ) {
     throw new ServerError('DEVICE_PROOF_OTHER_REQUEST')
