@@ -7,7 +7,9 @@
 // On the embedded PGlite, and on Postgres when DATABASE_URL is set (database airlock_test_2,
 // see e2e/stack/postgresSites.ts). Bounded counts; prints figures, asserts nothing.
 // The per-session RPC limit is lifted (the load shares one session), so its one upsert
-// per call is inside the figures without refusing any.
+// per call is inside the figures without refusing any. Every request carries a device
+// proof (ES256 DPoP-style JWS, secure-site/src/shared/deviceProof.ts) signed here by the
+// session's key, as the frame signs them: its cost on the client is in the client figure.
 //
 // Options: --only=postgres|pglite (one site), --ops=eth_call|personal_sign and
 // --clients=50 (a subset), --scale=N (N times the operations, for steadier p99s),
@@ -56,6 +58,15 @@ for (const name of chosen)
 const { extractOtp, mailClient } = await loadTs('stack/mailClient.ts')
 const { startSecureSite, randomSecret } = await loadTs('stack/secureSite.ts')
 const { e2eDatabaseUrl } = await loadTs('stack/postgresSites.ts')
+const { DEVICE_PROOF_HEADER, generateDeviceKeyPair, publicJwkOf, signDeviceProof } = await loadTs(
+  '../secure-site/src/shared/deviceProof.ts',
+)
+/** The bench's device key: one browser, one key, as the frame keeps it. */
+const devicePair = await generateDeviceKeyPair()
+const deviceKey = {
+  privateKey: devicePair.privateKey,
+  publicJwk: await publicJwkOf(devicePair.publicKey),
+}
 const rateLimits = { AIRLOCK_LIMIT_RPC_PER_SESSION: '1000000/1m' }
 
 const stack = await startBenchStack({ dapp: false, projects: null, rateLimits })
@@ -258,13 +269,21 @@ async function signIn(api, siteUrl) {
  */
 function client(base) {
   const agent = new http.Agent({ keepAlive: true })
-  const request = (method, path, body, token) =>
-    new Promise((resolve, reject) => {
+  const request = async (method, path, body, token) => {
+    const proof = await signDeviceProof(deviceKey, {
+      method,
+      path,
+      body: body === undefined ? '' : JSON.stringify(body),
+      accessToken: token,
+      now: Date.now(),
+    })
+    return new Promise((resolve, reject) => {
       const text = body === undefined ? undefined : JSON.stringify(body)
       const headers = {
         accept: 'application/json',
         'accept-encoding': 'gzip, deflate',
         origin: base,
+        [DEVICE_PROOF_HEADER]: proof,
       }
       if (text !== undefined) {
         headers['content-type'] = 'application/json'
@@ -294,6 +313,7 @@ function client(base) {
       outgoing.on('error', reject)
       outgoing.end(text)
     })
+  }
   return {
     get: (path, token) => request('GET', path, undefined, token),
     post: (path, body, token) => request('POST', path, body, token),

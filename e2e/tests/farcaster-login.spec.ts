@@ -9,6 +9,7 @@ import type { Frame, Page } from '@playwright/test'
 import type { StackInfo } from '../stack/stackInfo'
 import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { requireDapp } from './support/dapp'
+import { inFrameProvedCall } from './support/deviceProof'
 import { farcasterClient, registeredFid, requireFarcaster } from './support/farcaster'
 import { expect, newBrowserContext, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
@@ -48,16 +49,9 @@ function secureFrame(page: Page, stack: StackInfo): Frame {
   return frame
 }
 
-/** POST /api/auth/farcaster/connect from inside a secure frame (its own origin). */
+/** POST /api/auth/farcaster/connect from inside a secure frame (its own origin), proved by its device key. */
 function connectFromFrame(frame: Frame, body: Record<string, string>) {
-  return frame.evaluate(async (json) => {
-    const response = await fetch('/api/auth/farcaster/connect', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(json),
-    })
-    return { status: response.status, body: (await response.json()) as unknown }
-  }, body)
+  return frame.evaluate(inFrameProvedCall, { path: '/api/auth/farcaster/connect', body })
 }
 
 /** GET_FARCASTER_URI: the relay's sign-in URL. */

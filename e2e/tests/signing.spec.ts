@@ -4,6 +4,7 @@ import type { E2EWindow } from './support/airlockHandle'
 import { approvalCard, approve, cardFee, cardField, reject } from './support/approval'
 import { base58Decode, base58Encode } from './support/base58'
 import { localChain } from './support/chain'
+import { inFrameProvedCall } from './support/deviceProof'
 import {
   EXAMPLE_MESSAGE,
   EXAMPLE_RECIPIENT,
@@ -214,28 +215,28 @@ test('a refused method (eth_sign) is refused by the SDK, by the frame and by the
   })
   await expect(page.locator('#w3m-iframe')).toBeHidden()
 
-  // And the server: the frame's own session, straight to its API. An approval method
-  // without the approval the frame records after a click is refused as well.
-  const viaServer = await secureFrame(page).evaluate(async (rpcParams) => {
-    const session = JSON.parse(localStorage.getItem('@airlock-frame/session') ?? '{}') as {
-      accessToken?: string
-    }
-    const call = async (method: string, callParams: unknown) => {
-      const response = await fetch('/api/wallet/rpc', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${session.accessToken}`,
-        },
-        body: JSON.stringify({ method, params: callParams, chainId: 'eip155:31337' }),
-      })
-      return { status: response.status, body: (await response.json()) as unknown }
-    }
-    return [
-      await call('eth_sign', rpcParams),
-      await call('personal_sign', ['0x6869', rpcParams[0]]),
-    ]
-  }, params)
+  // And the server: the frame's own session, straight to its API, proved by the frame's
+  // own device key (support/deviceProof.ts). An approval method without the approval the
+  // frame records after a click is refused as well.
+  const frame = secureFrame(page)
+  const accessToken = await frame.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('@airlock-frame/session') ?? '{}') as {
+          accessToken?: string
+        }
+      ).accessToken,
+  )
+  const call = (method: string, callParams: unknown) =>
+    frame.evaluate(inFrameProvedCall, {
+      path: '/api/wallet/rpc',
+      body: { method, params: callParams, chainId: 'eip155:31337' },
+      ...(accessToken ? { accessToken } : {}),
+    })
+  const viaServer = [
+    await call('eth_sign', params),
+    await call('personal_sign', ['0x6869', params[0]]),
+  ]
   expect(viaServer).toEqual([
     { status: 403, body: { message: 'Requested RPC call is not allowed' } },
     { status: 403, body: { message: 'Request was not approved' } },

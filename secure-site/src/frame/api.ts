@@ -3,9 +3,16 @@
  * access token; a 401 triggers one refresh (rotating the refresh token) and one retry.
  * A session that cannot be refreshed is cleared and reported with the server message
  * the host maps to 'Session Expired'.
+ *
+ * Every call, signed in or not, carries a device proof (`DPoP` header, deviceKey.ts,
+ * src/shared/deviceProof.ts) over its method, path, exact body and token, made fresh
+ * for each send. A proof refused for the device's clock is made again once on the
+ * server's clock (its `Date` header).
  */
 import { ApiPaths, type SessionTokens } from '../shared/apiContract'
+import { DEVICE_PROOF_HEADER, signDeviceProof } from '../shared/deviceProof'
 import { type HttpErrorCode, httpErrorCode, SiteError } from '../shared/siteError'
+import type { DeviceKeys } from './deviceKey'
 import { FrameMessages } from './messages'
 import type { SessionStore } from './session'
 
@@ -48,7 +55,23 @@ export function browserLocks(nav: Navigator | undefined): LockRunner | undefined
 export interface ApiClientOptions {
   fetch: typeof fetch
   session: SessionStore
+  deviceKeys: DeviceKeys
   locks?: LockRunner | undefined
+  /** Milliseconds since the epoch (tests move it). */
+  now?: () => number
+}
+
+/** The server's refusal of a proof for its age (errors.ts DEVICE_PROOF_STALE). */
+const STALE_PROOF = /^Device proof is outside its time window/
+
+async function isStaleProof(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false
+  try {
+    const body = (await response.clone().json()) as { message?: unknown }
+    return typeof body.message === 'string' && STALE_PROOF.test(body.message)
+  } catch {
+    return false
+  }
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -62,22 +85,50 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status)
 }
 
-export function createApiClient({ fetch, session, locks }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  fetch,
+  session,
+  deviceKeys,
+  locks,
+  now = () => Date.now(),
+}: ApiClientOptions): ApiClient {
   let refreshing: Promise<boolean> | null = null
+  /** Server time minus this device's, learnt from a proof refused for its age. */
+  let clockOffsetMs = 0
 
-  const send = async (path: string, options: CallOptions, token: string | undefined) => {
+  const proofFor = async (method: string, path: string, body: string, token?: string) => {
+    let key: Awaited<ReturnType<DeviceKeys['key']>>
+    try {
+      key = await deviceKeys.key()
+    } catch {
+      throw new ApiError(FrameMessages.DEVICE_KEY_UNAVAILABLE, 0)
+    }
+    const query = path.indexOf('?')
+    return signDeviceProof(key, {
+      method,
+      path: query === -1 ? path : path.slice(0, query),
+      body,
+      accessToken: token,
+      now: now() + clockOffsetMs,
+    })
+  }
+
+  const sendOnce = async (path: string, options: CallOptions, token: string | undefined) => {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+    const body = options.body === undefined ? null : JSON.stringify(options.body)
     const headers: Record<string, string> = { accept: 'application/json' }
-    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (body !== null) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
+    headers[DEVICE_PROOF_HEADER] = await proofFor(method, path, body ?? '', token)
     // Every call settles: a hung server turns into an error the host can show, before
     // its own 30 s request timeout fires.
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
     try {
       return await fetch(path, {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
+        body,
         credentials: 'same-origin',
         cache: 'no-store',
         signal,
@@ -87,6 +138,15 @@ export function createApiClient({ fetch, session, locks }: ApiClientOptions): Ap
       if (timeout.aborted) throw new ApiError(FrameMessages.TIMED_OUT, 0)
       throw new ApiError(FrameMessages.NETWORK_ERROR, 0)
     }
+  }
+
+  const send = async (path: string, options: CallOptions, token: string | undefined) => {
+    const response = await sendOnce(path, options, token)
+    const serverDate = Date.parse(response.headers.get('date') ?? '')
+    if (Number.isNaN(serverDate) || !(await isStaleProof(response))) return response
+    // This device's clock is off by more than the window: sign again on the server's.
+    clockOffsetMs = serverDate - now()
+    return sendOnce(path, options, token)
   }
 
   /** True when a usable access token exists afterwards. */

@@ -87,8 +87,14 @@ function start(config = testConfig, origin = DAPP_ORIGIN) {
     id: string | undefined = name,
   ) => {
     harness.request({ type: `@w3m-app/${name}`, ...(id ? { id } : {}), payload })
+    const answers = () =>
+      replies().filter((reply) => reply.id === id && reply.type.includes(`/${name}_`))
+    // API calls are signed with the device key (WebCrypto, on Node's thread pool), which
+    // a busy machine finishes in its own time: wait for the answer, then settle for more.
+    const deadline = Date.now() + 5_000
+    while (answers().length === 0 && Date.now() < deadline) await settle(1)
     await settle()
-    return replies().filter((reply) => reply.id === id && reply.type.includes(`/${name}_`))
+    return answers()
   }
   return { ...harness, started, replies, ask }
 }

@@ -10,6 +10,7 @@ import { type ApprovalQueue, createApprovalQueue } from './approval/queue'
 import { createChannel, type PostTarget } from './channel'
 import { FRAME_VERSION, type FrameConfig } from './config'
 import type { FrameContext } from './context'
+import type { DeviceKeys } from './deviceKey'
 import { createFarcasterFlowStore } from './farcasterFlow'
 import { frameHandlers } from './handlers/index'
 import type { Inbox } from './inbox'
@@ -26,6 +27,8 @@ export interface FrameEnvironment {
   inbox: Inbox
   storage: KeyValueStorage
   fetch: typeof fetch
+  /** The device key every API call is proved with (deviceKey.ts). */
+  deviceKeys: DeviceKeys
   navigator?: Navigator | undefined
   reload: () => void
 }
@@ -60,7 +63,12 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
   const context: FrameContext = {
     projectId: config.projectId,
     origin: ancestor.origin,
-    api: createApiClient({ fetch: env.fetch, session, locks: browserLocks(env.navigator) }),
+    api: createApiClient({
+      fetch: env.fetch,
+      session,
+      deviceKeys: env.deviceKeys,
+      locks: browserLocks(env.navigator),
+    }),
     session,
     chains: createLastChainStore(env.storage, config.initialChainId),
     ui,

@@ -19,4 +19,5 @@ export const FrameMessages = {
   REQUEST_ABORTED: ErrorCatalogue.REQUEST_ABORTED,
   UNSUPPORTED_CHAIN: ErrorCatalogue.UNSUPPORTED_CHAIN,
   SOMETHING_WENT_WRONG: ErrorCatalogue.SOMETHING_WENT_WRONG,
+  DEVICE_KEY_UNAVAILABLE: 'This browser could not make a device key for the wallet',
 } as const

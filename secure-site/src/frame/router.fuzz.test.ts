@@ -133,9 +133,19 @@ describe('frame router fuzzing: what must get exactly one answer', {
     { weight: 1, arbitrary: hostileValue },
   )
 
-  /** Waits until `count` replies are posted (or plenty of turns passed), then one turn more. */
+  /**
+   * Waits until `count` replies are posted (or plenty of turns and at least 2 s passed),
+   * then one turn more. Turns alone are not enough: every API call is signed with the
+   * device key (WebCrypto, on Node's thread pool), which completes in its own time.
+   */
   async function repliesAfter(frame: Frame, count: number) {
-    for (let turn = 0; turn < 200 && frame.replies().length < count; turn++) await nextMacrotask()
+    const deadline = Date.now() + 2_000
+    for (
+      let turn = 0;
+      (turn < 200 || Date.now() < deadline) && frame.replies().length < count;
+      turn++
+    )
+      await nextMacrotask()
     await nextMacrotask()
     return frame.replies()
   }

@@ -5,6 +5,7 @@
  * on that event by hosts that do not wait for READY.
  */
 import type { FrameConfig } from './config'
+import { createDeviceKeys, frameIndexedDb, indexedDbVault } from './deviceKey'
 import { createFrame, type FrameStart } from './frame'
 import { createInbox } from './inbox'
 import { frameStorage } from './storage'
@@ -20,6 +21,7 @@ export function startFrame(config: FrameConfig): FrameStart {
     inbox: createInbox(window),
     storage: frameStorage(window),
     fetch: window.fetch.bind(window),
+    deviceKeys: createDeviceKeys(indexedDbVault(frameIndexedDb(window))),
     navigator: window.navigator,
     reload: () => window.location.reload(),
   })

@@ -4,6 +4,7 @@
  * *.test.ts files.
  */
 import type { FrameConfig } from './config'
+import { createDeviceKeys } from './deviceKey'
 import type { FrameEnvironment } from './frame'
 import type { Inbox, ReceivedMessage } from './inbox'
 import { memoryStorage } from './storage'
@@ -71,6 +72,12 @@ export const testConfig: FrameConfig = {
   enableLogger: false,
 }
 
+/**
+ * One in-memory device key (the fallback deviceKey.ts keeps where IndexedDB is
+ * unavailable) for every fake frame: made once, not per test case.
+ */
+const testDeviceKeys = createDeviceKeys(undefined)
+
 export function fakeEnvironment(routes: Record<string, Route> = {}, origin = DAPP_ORIGIN) {
   const parent = fakeParent()
   const inbox = fakeInbox()
@@ -88,6 +95,7 @@ export function fakeEnvironment(routes: Record<string, Route> = {}, origin = DAP
     inbox,
     storage,
     fetch: http.fetch,
+    deviceKeys: testDeviceKeys,
     reload: () => reloads.push(parent.posted.length),
   }
   /** Delivers a request as the parent window at `origin` would post it. */

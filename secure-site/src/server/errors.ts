@@ -84,6 +84,12 @@ export const ServerMessages = {
   BLOCKHASH_UNKNOWN:
     'Transaction refused: {cluster} does not know its recent blockhash (expired, or made for another network)',
   SOLANA_RPC_UNREADABLE: 'The Solana RPC endpoint gave no valid answer to {method}, try again',
+  DEVICE_PROOF_REQUIRED: 'Device proof required',
+  DEVICE_PROOF_INVALID: 'Device proof invalid',
+  DEVICE_PROOF_USED: 'Device proof already used',
+  DEVICE_PROOF_OTHER_REQUEST: 'Device proof is for another request',
+  DEVICE_PROOF_STALE: "Device proof is outside its time window: check this device's clock",
+  DEVICE_KEY_MISMATCH: 'Session is bound to another device',
 } as const
 
 export type ServerErrorCode = keyof typeof ServerMessages
@@ -154,6 +160,14 @@ const STATUS: Record<ServerErrorCode, number> = {
   SOLANA_CLUSTER_MISMATCH: 400,
   BLOCKHASH_UNKNOWN: 400,
   SOLANA_RPC_UNREADABLE: 502,
+  // 401, as RFC 9449 answers a bad proof: the frame refreshes once (with a new proof) and
+  // gives up with 'Session Expired' when the key is not the session's.
+  DEVICE_PROOF_REQUIRED: 401,
+  DEVICE_PROOF_INVALID: 401,
+  DEVICE_PROOF_USED: 401,
+  DEVICE_PROOF_OTHER_REQUEST: 401,
+  DEVICE_PROOF_STALE: 401,
+  DEVICE_KEY_MISMATCH: 401,
 }
 
 export class ServerError extends SiteError<ServerErrorCode> {

@@ -4,6 +4,7 @@ import { isKnownDevice } from '../auth/devices'
 import { describeEachDb, withStatementLog } from '../db/testing'
 import { findOrCreateUser, findUserByEmail, getUserById } from '../users/users'
 import { approveDeviceFromLink } from './deviceApproval'
+import { TEST_DEVICE_JKT } from './deviceProof.testing'
 import {
   approveEmailChange,
   confirmEmailChangePrimary,
@@ -193,7 +194,11 @@ describeEachDb('email change', (getDb) => {
       'Session Expired',
     )
     await expect(
-      refreshSession(t.context, { refreshToken: laptop.tokens.refreshToken, deviceId: LAPTOP }),
+      refreshSession(
+        t.context,
+        { refreshToken: laptop.tokens.refreshToken, deviceId: LAPTOP },
+        TEST_DEVICE_JKT,
+      ),
     ).rejects.toThrow('Session Expired')
     expect(await isKnownDevice(t.context.db, userId, LAPTOP)).toBe(false)
     await expect(approveDeviceFromLink(t.context, tabletLink, TEST_META.client)).rejects.toThrow(
@@ -203,7 +208,11 @@ describeEachDb('email change', (getDb) => {
     expect((await authenticate(t.context, bearer(phone.tokens.accessToken))).user.email).toBe(
       'one-device@example.com',
     )
-    await refreshSession(t.context, { refreshToken: phone.tokens.refreshToken, deviceId: PHONE })
+    await refreshSession(
+      t.context,
+      { refreshToken: phone.tokens.refreshToken, deviceId: PHONE },
+      TEST_DEVICE_JKT,
+    )
     expect(await isKnownDevice(t.context.db, userId, PHONE)).toBe(true)
   })
 

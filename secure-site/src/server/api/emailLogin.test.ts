@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { deviceApprovalLink } from '../auth/deviceApprovals'
 import { describeEachDb } from '../db/testing'
 import { approveDeviceFromLink, viewDeviceApproval } from './deviceApproval'
+import { TEST_DEVICE_JKT } from './deviceProof.testing'
 import { DEVICE_NOT_APPROVED, deviceStatus, startEmailLogin, verifyEmailLogin } from './emailLogin'
 import { authenticate, refreshSession, signOut } from './session'
 import { bearer, signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
@@ -182,13 +183,21 @@ describeEachDb('email login', (getDb) => {
   it('rotates refresh tokens, and sign-out ends the session at once', async () => {
     const t = testContext(getDb())
     const first = await signInForTest(t, 'linus@example.com', PHONE)
-    const second = await refreshSession(t.context, {
-      refreshToken: first.refreshToken,
-      deviceId: PHONE,
-    })
+    const second = await refreshSession(
+      t.context,
+      {
+        refreshToken: first.refreshToken,
+        deviceId: PHONE,
+      },
+      TEST_DEVICE_JKT,
+    )
     expect(second.refreshToken).not.toBe(first.refreshToken)
     await expect(
-      refreshSession(t.context, { refreshToken: first.refreshToken, deviceId: PHONE }),
+      refreshSession(
+        t.context,
+        { refreshToken: first.refreshToken, deviceId: PHONE },
+        TEST_DEVICE_JKT,
+      ),
     ).rejects.toThrow('Session Expired')
 
     const t2 = testContext(getDb(), {})

@@ -124,5 +124,5 @@ export async function verifyEmailLogin(
   const user = existing ?? (await findOrCreateUser(context.db, email))
   await trustDevice(context.db, user.id, input.deviceId, context.clock)
   await forgetDeviceApprovals(context.db, email, deviceIdHash)
-  return startSession(context, user.id, input.deviceId)
+  return startSession(context, user.id, input.deviceId, meta.deviceKey)
 }

@@ -143,7 +143,7 @@ export async function checkFarcasterLogin(
     await countRequest(context, 'newAccountsPerIp', meta.client)
     user = await signInNewIdentity(context.db, 'farcaster', profile, context.clock)
   }
-  const tokens = await startSession(context, user.id, input.deviceId)
+  const tokens = await startSession(context, user.id, input.deviceId, meta.deviceKey)
   return { status: 'connected', userName, ...tokens }
 }
 

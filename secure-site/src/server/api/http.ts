@@ -140,6 +140,10 @@ export async function readJson<T>(request: Request | ApiRequest, schema: z.ZodTy
     request instanceof Request ? fromRequest(request) : request,
     MAX_BODY_BYTES,
   )
+  return parseJson(text, schema)
+}
+
+function parseJson<T>(text: string, schema: z.ZodType<T>): T {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -167,13 +171,15 @@ export type PostHandler = ((request: Request) => Promise<Response>) & { serve: A
  */
 export function post<T>(
   schema: z.ZodType<T>,
-  action: (body: T, request: ApiRequest) => Promise<unknown>,
+  /** `text`: the body exactly as read, which a device proof's `bh` names (deviceProof.ts). */
+  action: (body: T, request: ApiRequest, text: string) => Promise<unknown>,
 ): PostHandler {
   const serve: ApiHandler = async (request) => {
     try {
       assertSameOrigin(request)
-      const body = await readJson(request, schema)
-      return jsonAnswer((await action(body, request)) ?? {})
+      const text = await readApiBody(request, MAX_BODY_BYTES)
+      const body = parseJson(text, schema)
+      return jsonAnswer((await action(body, request, text)) ?? {})
     } catch (error) {
       return errorAnswer(error)
     }

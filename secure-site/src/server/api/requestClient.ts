@@ -31,6 +31,11 @@ export interface RequestMeta {
   /** The rate-limit key of the client. */
   client: string
   userAgent: string | null
+  /**
+   * The RFC 7638 thumbprint of the device key that proved a sign-in request
+   * (deviceProof.ts signInMeta): the key the new session is bound to.
+   */
+  deviceKey?: string
 }
 
 export function requestMeta(

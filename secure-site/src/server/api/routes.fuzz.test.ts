@@ -52,9 +52,9 @@ vi.mock('./context', () => ({ apiContext: async () => need(state.context, 'the A
 vi.mock('./http', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./http')>()
   const post: typeof actual.post = (schema, action) =>
-    actual.post(schema, async (body, request) => {
+    actual.post(schema, async (body, request, text) => {
       state.actions += 1
-      if (!state.captured) return action(body, request)
+      if (!state.captured) return action(body, request, text)
       state.captured.push(body)
       return {}
     })

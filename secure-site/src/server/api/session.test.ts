@@ -4,6 +4,7 @@ import { expect, it } from 'vitest'
 import { rateLimits, refreshTokens, users } from '../db/schema'
 import { describeEachDb } from '../db/testing'
 import { ServerError } from '../errors'
+import { TEST_DEVICE_JKT } from './deviceProof.testing'
 import { authenticate, signOut } from './session'
 import { bearer, signInForTest, testContext } from './testing'
 
@@ -99,7 +100,7 @@ describeEachDb('authenticate with a per-session limit', (getDb) => {
     const eveAuth = await authenticate(t.context, bearer(eve.accessToken))
     const fayAuth = await authenticate(t.context, bearer(fay.accessToken))
     const now = Math.floor(t.context.clock().getTime() / 1000)
-    const crossed = await new SignJWT({ sid: fayAuth.sessionId })
+    const crossed = await new SignJWT({ sid: fayAuth.sessionId, cnf: { jkt: TEST_DEVICE_JKT } })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(eveAuth.user.id)
       .setIssuer('airlock-secure-site')

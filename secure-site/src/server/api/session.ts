@@ -10,18 +10,21 @@ import { rateLimitedError } from '../ratelimit/rateLimit'
 import { revokeSession, rotateRefreshToken, verifySession } from '../sessions/sessions'
 import type { User } from '../users/users'
 import type { ApiContext } from './context'
+import type { DeviceProof } from './deviceProof'
 import { bearerToken } from './http'
 import { limitKey } from './limits'
 
+/** `deviceKey`: the thumbprint of the key whose proof came with the request (signInMeta). */
 export async function refreshSession(
   context: ApiContext,
   input: RefreshRequest,
+  deviceKey: string,
 ): Promise<SessionTokens> {
   const session = await rotateRefreshToken(
     context.db,
     context.config.sessionSecret,
     input.refreshToken,
-    { deviceId: input.deviceId },
+    { deviceId: input.deviceId, deviceKey },
     context.clock,
   )
   return { accessToken: session.accessToken, refreshToken: session.refreshToken }
@@ -51,6 +54,8 @@ export async function authenticate(
   context: ApiContext,
   request: { headers: Pick<Headers, 'get'> },
   limit?: RateLimitName,
+  /** The request's verified device proof (deviceProof.ts authenticateDevice, which routes call). */
+  proof?: DeviceProof,
 ): Promise<Authenticated> {
   const token = bearerToken(request)
   if (!token) throw new ServerError('SESSION_EXPIRED')
@@ -62,6 +67,7 @@ export async function authenticate(
     limit === undefined
       ? undefined
       : (claims) => ({ key: limitKey(limit, claims.sid), rule: context.config.rateLimits[limit] }),
+    proof,
   )
   if (live.hit && !live.hit.allowed) throw rateLimitedError(live.hit)
   return { user: live.user, sessionId: live.sid }

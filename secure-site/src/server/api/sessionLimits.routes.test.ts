@@ -13,6 +13,7 @@ import type { DbHandle } from '../db/client'
 import { createTestDb } from '../db/testing'
 import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import type { ApiContext } from './context'
+import { proofHeaders } from './deviceProof.testing'
 import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from './testing'
 
 const state = vi.hoisted((): { context?: ApiContext } => ({}))
@@ -37,7 +38,7 @@ function sessionRoutes(): { path: string; file: string }[] {
       path: `/api/${path.dirname(file).split(path.sep).join('/')}`,
       file: path.join(APP_API, file),
     }))
-    .filter(({ file }) => readFileSync(file, 'utf8').includes('authenticate('))
+    .filter(({ file }) => /\bauthenticate(Device)?\(/.test(readFileSync(file, 'utf8')))
     .sort((a, b) => a.path.localeCompare(b.path))
 }
 
@@ -58,13 +59,27 @@ afterAll(async () => {
   await handle?.close()
 })
 
-function call(urlPath: string, accessToken: string, method: 'GET' | 'POST'): Request {
-  const headers = { authorization: `Bearer ${accessToken}`, origin: TEST_PUBLIC_URL }
-  if (method === 'GET') return new Request(`${TEST_PUBLIC_URL}${urlPath}`, { headers })
-  return new Request(`${TEST_PUBLIC_URL}${urlPath}`, {
+/** The call as the frame makes it: the token, and a fresh proof by the session's device key. */
+async function call(
+  urlPath: string,
+  accessToken: string,
+  method: 'GET' | 'POST',
+): Promise<Request> {
+  const url = `${TEST_PUBLIC_URL}${urlPath}`
+  const body = method === 'GET' ? '' : JSON.stringify(routeBodies[urlPath]?.valid ?? {})
+  const proof = await proofHeaders({
+    method,
+    url,
+    body,
+    accessToken,
+    now: t.context.clock().getTime(),
+  })
+  const headers = { authorization: `Bearer ${accessToken}`, origin: TEST_PUBLIC_URL, ...proof }
+  if (method === 'GET') return new Request(url, { headers })
+  return new Request(url, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(routeBodies[urlPath]?.valid ?? {}),
+    body,
   })
 }
 
@@ -73,6 +88,12 @@ describe('per-session limits on the routes', () => {
     expect(sessionRoutes().map((route) => route.path)).toEqual(
       expect.arrayContaining(['/api/user', '/api/wallet/prepare', '/api/wallet/rpc']),
     )
+  })
+
+  it('finds no route that takes a session without a device proof', () => {
+    for (const route of sessionRoutes()) {
+      expect(readFileSync(route.file, 'utf8'), route.path).not.toMatch(/\bauthenticate\(/)
+    }
   })
 
   it('refuses the third call of a session in the window with 429 and the wait', async () => {
@@ -88,10 +109,10 @@ describe('per-session limits on the routes', () => {
           DEVICE,
         )
         for (let i = 0; i < TIGHT.limit; i += 1) {
-          const response = await handler(call(route.path, tokens.accessToken, method))
+          const response = await handler(await call(route.path, tokens.accessToken, method))
           expect(response.status, `${method} ${route.path}`).not.toBe(429)
         }
-        const refused = await handler(call(route.path, tokens.accessToken, method))
+        const refused = await handler(await call(route.path, tokens.accessToken, method))
         expect(refused.status, `${method} ${route.path}`).toBe(429)
         expect(await refused.json()).toEqual({
           message: expect.stringMatching(

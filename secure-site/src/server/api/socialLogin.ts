@@ -186,6 +186,6 @@ export async function redeemSocialLogin(
     }
     user = await signInNewIdentity(context.db, provider, profile, context.clock)
   }
-  const tokens = await startSession(context, user.id, input.deviceId)
+  const tokens = await startSession(context, user.id, input.deviceId, meta.deviceKey)
   return { ...tokens, ...(profile.userName !== null ? { userName: profile.userName } : {}) }
 }

@@ -10,6 +10,7 @@ import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import { createEnvKeyVault } from '../vault/envKeyVault'
 import type { ApiContext } from './context'
 import { approveDeviceFromLink } from './deviceApproval'
+import { TEST_DEVICE_JKT } from './deviceProof.testing'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin'
 import type { RequestMeta } from './requestClient'
 import { authenticate } from './session'
@@ -86,7 +87,12 @@ export const TEST_ORIGIN = 'http://localhost:5173'
 export const TEST_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 /** One client unless a test says otherwise (a documentation address, RFC 5737). */
-export const TEST_META: RequestMeta = { client: '203.0.113.7', userAgent: TEST_USER_AGENT }
+export const TEST_META: RequestMeta = {
+  client: '203.0.113.7',
+  userAgent: TEST_USER_AGENT,
+  // The sign-in's proof, as signInMeta gives it after checking it: the test device key.
+  deviceKey: TEST_DEVICE_JKT,
+}
 
 /**
  * A sign-in as the frame and the user do it: CONNECT_EMAIL from TEST_ORIGIN, the

@@ -104,6 +104,14 @@ export const refreshTokens = pgTable('refresh_tokens', {
   familyExpiresAt: timestamptz('family_expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
   replacedBy: uuid('replaced_by'),
+  /** RFC 7638 thumbprint of the frame's device key; null only for sessions older than 0010. */
+  deviceJkt: text('device_jkt'),
+})
+
+/** Device proofs already accepted (`<thumbprint>.<jti>`), kept until their window closes. */
+export const deviceProofs = pgTable('device_proofs', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamptz('expires_at').notNull(),
 })
 
 export const projects = pgTable('projects', {

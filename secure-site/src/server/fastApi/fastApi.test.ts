@@ -10,6 +10,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiContext } from '../api/context'
+import { proofHeaders } from '../api/deviceProof.testing'
 import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from '../api/testing'
 import type { DbHandle } from '../db/client'
 import { createTestDb } from '../db/testing'
@@ -71,6 +72,24 @@ interface Sent {
   nextOrigin?: string
   headers?: Record<string, string>
   body?: string
+  /** Sign a fresh device proof for each send (the test device key, the sent token). */
+  prove?: boolean
+}
+
+/** The sent headers, with a fresh proof for this very send when `prove` asks for one. */
+async function headersOf(route: RoutePath, sent: Sent): Promise<Record<string, string>> {
+  const headers = sent.headers ?? {}
+  if (!sent.prove) return headers
+  const accessToken = headers.authorization?.replace(/^Bearer /, '')
+  return {
+    ...headers,
+    ...(await proofHeaders({
+      url: `${TEST_PUBLIC_URL}${route}`,
+      body: sent.body ?? '',
+      ...(accessToken ? { accessToken } : {}),
+      now: t.context.clock().getTime(),
+    })),
+  }
 }
 
 interface Answer {
@@ -100,7 +119,7 @@ async function viaNext(route: RoutePath, sent: Sent): Promise<Answer> {
   const response = await routeModules[route].POST(
     new Request(`${sent.nextOrigin ?? TEST_PUBLIC_URL}${sent.path ?? route}`, {
       method: 'POST',
-      headers: sent.headers,
+      headers: await headersOf(route, sent),
       body: sent.body,
     }),
   )
@@ -111,11 +130,12 @@ async function viaNext(route: RoutePath, sent: Sent): Promise<Answer> {
   }
 }
 
-function viaNode(route: RoutePath, sent: Sent): Promise<Answer> {
+async function viaNode(route: RoutePath, sent: Sent): Promise<Answer> {
+  const headers = await headersOf(route, sent)
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}${sent.path ?? route}`,
-      { method: 'POST', headers: sent.headers },
+      { method: 'POST', headers },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -151,7 +171,11 @@ function json(token: string | null, body: unknown, extra: Record<string, string>
     ...extra,
   }
   if (token !== null) headers.authorization = `Bearer ${token}`
-  return { headers, body: typeof body === 'string' ? body : JSON.stringify(body) }
+  return {
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    prove: token !== null,
+  }
 }
 
 const CHAIN = 'eip155:31337'

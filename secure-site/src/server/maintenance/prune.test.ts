@@ -13,6 +13,9 @@ import { createSocialFlow, FLOW_TTL_S, findPendingFlow } from '../social/socialF
 import { findOrCreateUser } from '../users/users'
 import { pruneExpired } from './prune'
 
+/** The thumbprint of the device key these sessions are bound to. */
+const KEY = 'test-device-key-thumbprint'
+
 const secret = randomBytes(32)
 const DEVICE = '00000000-0000-4000-8000-0000000000d1'
 const PENDING_DEVICE = '00000000-0000-4000-8000-0000000000d2'
@@ -36,7 +39,7 @@ describeEachDb('pruneExpired', (getDb) => {
     const approved = await storeDeviceApproval(db, approval(DEVICE), clock())
     await approveDeviceByToken(db, approved.token, clock)
     await hit(db, 'prune-key', 1, 60, clock)
-    const session = await createSession(db, secret, { userId: user.id }, clock)
+    const session = await createSession(db, secret, { deviceKey: KEY, userId: user.id }, clock)
 
     expect(await pruneExpired(db, clock)).toMatchObject({
       emailOtps: 0,
@@ -51,7 +54,7 @@ describeEachDb('pruneExpired', (getDb) => {
     expect(counts.rateLimits).toBeGreaterThanOrEqual(1)
     expect(await isKnownDevice(db, user.id, DEVICE)).toBe(true)
     // The 30-day refresh token is still good.
-    await rotateRefreshToken(db, secret, session.refreshToken, {}, clock)
+    await rotateRefreshToken(db, secret, session.refreshToken, { deviceKey: KEY }, clock)
   })
 
   it('keeps an email-revert link for its 7 days and a day more, then drops it', async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../db/client'
 import {
   approvals,
   deviceApprovals,
+  deviceProofs,
   emailChanges,
   emailOtps,
   emailReverts,
@@ -32,6 +33,7 @@ export interface PruneCounts {
   emailReverts: number
   socialFlows: number
   farcasterFlows: number
+  deviceProofs: number
 }
 
 /** Deletes a table's rows that expired before `cutoff`; returns how many went. */
@@ -77,5 +79,13 @@ export async function pruneExpired(db: Db, clock: Clock = systemClock): Promise<
     // A flow's result lives 2 minutes past its callback, well inside the flow's own expiry.
     socialFlows: await deleteExpired(db, socialFlows, cutoff),
     farcasterFlows: await deleteExpired(db, farcasterFlows, cutoff),
+    // One row per authenticated call: gone as soon as its proof's window closes (a proof
+    // that old is refused by its iat anyway), no grace.
+    deviceProofs: count(
+      await db
+        .delete(deviceProofs)
+        .where(lt(deviceProofs.expiresAt, clock()))
+        .returning({ id: deviceProofs.id }),
+    ),
   }
 }

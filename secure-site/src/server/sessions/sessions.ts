@@ -9,6 +9,10 @@
  * - Absolute lifetime: a sign-in (family) ends a fixed time after it began (30 days by
  *   default, AIRLOCK_SESSION_LIFETIME_DAYS), however often it is refreshed. No token of
  *   the family, refresh or access, lasts past that end.
+ * - Device key (issue 22 §3): a sign-in is bound to the frame's non-extractable key. The
+ *   family stores its RFC 7638 thumbprint, every access token carries it as `cnf.jkt`,
+ *   and a refresh must be proved by the same key (api/deviceProof.ts). Tokens from before
+ *   migration 0010 have none and are refused ('Session Expired' in the SDK).
  */
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
@@ -17,9 +21,9 @@ import { addSeconds, type Clock, systemClock } from '../clock'
 import { randomToken, sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
 import { refreshTokens } from '../db/schema'
-import { ServerError } from '../errors'
+import { isServerError, ServerError } from '../errors'
 import { accessTokenKey } from './accessTokenKey'
-import { type LiveSession, liveSession, type SessionHit } from './liveSession'
+import { type LiveSession, liveSession, type SessionHit, type UsableProof } from './liveSession'
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
@@ -34,6 +38,8 @@ export interface AccessClaims {
   sub: string
   /** Session id: the refresh-token family, the same across rotations. */
   sid: string
+  /** Thumbprint of the device key the session is bound to (`cnf.jkt`). */
+  jkt: string
 }
 
 export interface Session {
@@ -53,7 +59,7 @@ export interface Session {
 export async function createSession(
   db: Db,
   secret: Uint8Array,
-  input: { userId: string; deviceId?: string; lifetimeS?: number },
+  input: { userId: string; deviceId?: string; deviceKey: string; lifetimeS?: number },
   clock: Clock = systemClock,
 ): Promise<Session> {
   const familyId = crypto.randomUUID()
@@ -64,11 +70,13 @@ export async function createSession(
     userId: input.userId,
     familyId,
     deviceIdHash,
+    deviceJkt: input.deviceKey,
     familyExpiresAt,
     now,
   })
+  const claims = { sub: input.userId, sid: familyId, jkt: input.deviceKey }
   return {
-    ...(await signAccessToken(secret, { sub: input.userId, sid: familyId }, now, familyExpiresAt)),
+    ...(await signAccessToken(secret, claims, now, familyExpiresAt)),
     refreshToken,
     sessionId: familyId,
     refreshTokenExpiresAt: expiresAt,
@@ -78,8 +86,10 @@ export async function createSession(
 
 /**
  * The claims of a valid access token. Throws ServerError with exactly
- * 'JWT validation error: JWT Token is not yet valid' for a token from the future and
- * 'Session Expired' for one that is expired, forged or malformed.
+ * 'JWT validation error: JWT Token is not yet valid' for a token from the future or one
+ * bound to no device key (made before migration 0010: the SDK maps the message to
+ * 'Session Expired', so the user signs in again) and 'Session Expired' for one that is
+ * expired, forged or malformed.
  */
 export async function verifyAccessToken(
   secret: Uint8Array,
@@ -94,10 +104,13 @@ export async function verifyAccessToken(
       currentDate: clock(),
       requiredClaims: ['sub', 'sid', 'exp', 'nbf'],
     })
-    const { sub, sid } = payload
+    const { sub, sid, cnf } = payload
     if (typeof sub !== 'string' || typeof sid !== 'string') throw new ServerError('SESSION_EXPIRED')
-    return { sub, sid }
+    const jkt = (cnf as { jkt?: unknown } | undefined)?.jkt
+    if (typeof jkt !== 'string') throw new ServerError('JWT_NOT_YET_VALID')
+    return { sub, sid, jkt }
   } catch (error) {
+    if (isServerError(error)) throw error
     if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'nbf') {
       throw new ServerError('JWT_NOT_YET_VALID')
     }
@@ -119,25 +132,34 @@ export async function verifySession(
   clock: Clock = systemClock,
   /** The limit to count a hit on, for the verified session. */
   limit?: (claims: AccessClaims) => SessionHit,
+  /**
+   * The request's verified device proof: its key must be the token's `cnf.jkt`, and it
+   * is used up in the same statement (a second use: 'Device proof already used').
+   */
+  proof?: UsableProof & { jkt: string },
 ): Promise<AccessClaims & LiveSession> {
   const now = clock()
   const claims = await verifyAccessToken(secret, token, () => now)
-  const live = await liveSession(db, claims, now, limit?.(claims))
+  if (proof && proof.jkt !== claims.jkt) throw new ServerError('DEVICE_KEY_MISMATCH')
+  const live = await liveSession(db, claims, now, limit?.(claims), proof)
   if (!live) throw new ServerError('SESSION_EXPIRED')
+  if (!live.proofFresh) throw new ServerError('DEVICE_PROOF_USED')
   return { ...claims, ...live }
 }
 
 /**
  * Trades a refresh token for a new pair. Throws ServerError 'Session Expired' for an
  * unknown, expired or revoked token, one presented from another device, or one whose
- * sign-in has reached its absolute end. Reusing an already rotated token also revokes
- * every token of its family.
+ * sign-in has reached its absolute end, or one of a sign-in bound to no device key (made
+ * before migration 0010); 'Session is bound to another device' when `deviceKey` (the key
+ * that proved this request) is not the sign-in's. Reusing an already rotated token also
+ * revokes every token of its family.
  */
 export async function rotateRefreshToken(
   db: Db,
   secret: Uint8Array,
   refreshToken: string,
-  options: { deviceId?: string } = {},
+  options: { deviceId?: string; deviceKey: string },
   clock: Clock = systemClock,
 ): Promise<Session> {
   const now = clock()
@@ -163,10 +185,13 @@ export async function rotateRefreshToken(
     ) {
       return undefined
     }
+    if (row.deviceJkt === null) return undefined
+    if (row.deviceJkt !== options.deviceKey) return 'other-device' as const
     const next = await insertRefreshToken(tx, {
       userId: row.userId,
       familyId: row.familyId,
       deviceIdHash: row.deviceIdHash,
+      deviceJkt: row.deviceJkt,
       familyExpiresAt: row.familyExpiresAt,
       now,
     })
@@ -178,11 +203,13 @@ export async function rotateRefreshToken(
       userId: row.userId,
       familyId: row.familyId,
       familyExpiresAt: row.familyExpiresAt,
+      deviceJkt: row.deviceJkt,
       ...next,
     }
   })
+  if (result === 'other-device') throw new ServerError('DEVICE_KEY_MISMATCH')
   if (!result) throw new ServerError('SESSION_EXPIRED')
-  const claims = { sub: result.userId, sid: result.familyId }
+  const claims = { sub: result.userId, sid: result.familyId, jkt: result.deviceJkt }
   return {
     ...(await signAccessToken(secret, claims, now, result.familyExpiresAt)),
     refreshToken: result.refreshToken,
@@ -262,6 +289,7 @@ async function insertRefreshToken(
     userId: string
     familyId: string
     deviceIdHash: string | null
+    deviceJkt: string
     familyExpiresAt: Date
     now: Date
   },
@@ -275,6 +303,7 @@ async function insertRefreshToken(
     tokenHash: sha256Hex(refreshToken),
     familyId: input.familyId,
     deviceIdHash: input.deviceIdHash,
+    deviceJkt: input.deviceJkt,
     createdAt: input.now,
     expiresAt,
     familyExpiresAt: input.familyExpiresAt,
@@ -299,7 +328,7 @@ async function signAccessToken(
     Math.floor(familyExpiresAt.getTime() / 1000),
   )
   const accessTokenExpiresAt = new Date(expiresAt * 1000)
-  const accessToken = await new SignJWT({ sid: claims.sid })
+  const accessToken = await new SignJWT({ sid: claims.sid, cnf: { jkt: claims.jkt } })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)

@@ -1,9 +1,9 @@
 /** POST /api/auth/otp { email, otp, deviceId, projectId } → { accessToken, refreshToken } */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
+import { signInMeta } from '../../../../src/server/api/deviceProof'
 import { verifyEmailLogin } from '../../../../src/server/api/emailLogin'
 import { post } from '../../../../src/server/api/http'
-import { requestMeta } from '../../../../src/server/api/requestClient'
 import {
   deviceIdField,
   emailField,
@@ -18,7 +18,11 @@ const body = z.object({
   projectId: projectIdField,
 })
 
-export const POST = post(body, async (input, request) => {
+export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  return verifyEmailLogin(context, input, requestMeta(request, context.config))
+  return verifyEmailLogin(
+    context,
+    input,
+    await signInMeta(context, { url: request.url, headers: request.headers, body: text }),
+  )
 })

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
+import { authenticateDevice } from '../../../../src/server/api/deviceProof'
 import { startEmailChange } from '../../../../src/server/api/emailChange'
 import { post } from '../../../../src/server/api/http'
 import {
@@ -12,7 +13,6 @@ import {
   originField,
   projectIdField,
 } from '../../../../src/server/api/schemas'
-import { authenticate } from '../../../../src/server/api/session'
 
 const body = z.object({
   email: emailField,
@@ -21,8 +21,12 @@ const body = z.object({
   origin: originField,
 })
 
-export const POST = post(body, async (input, request) => {
+export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request, 'accountPerSession')
+  const auth = await authenticateDevice(
+    context,
+    { url: request.url, headers: request.headers, method: 'POST', body: text },
+    'accountPerSession',
+  )
   return startEmailChange(context, auth, input)
 })

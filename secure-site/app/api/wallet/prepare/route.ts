@@ -5,15 +5,19 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
+import { authenticateDevice } from '../../../../src/server/api/deviceProof'
 import { post } from '../../../../src/server/api/http'
 import { prepareApproval } from '../../../../src/server/api/prepare'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
-import { authenticate } from '../../../../src/server/api/session'
 
 const body = z.object(rpcCallFields)
 
-export const POST = post(body, async (input, request) => {
+export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request, 'rpcPerSession')
+  const auth = await authenticateDevice(
+    context,
+    { url: request.url, headers: request.headers, method: 'POST', body: text },
+    'rpcPerSession',
+  )
   return prepareApproval(context, auth, input)
 })

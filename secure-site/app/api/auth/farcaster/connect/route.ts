@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
+import { signInMeta } from '../../../../../src/server/api/deviceProof'
 import { checkFarcasterLogin } from '../../../../../src/server/api/farcasterLogin'
 import { post } from '../../../../../src/server/api/http'
-import { requestMeta } from '../../../../../src/server/api/requestClient'
 import {
   deviceIdField,
   farcasterFlowIdField,
@@ -21,7 +21,11 @@ const body = z.object({
   projectId: projectIdField,
 })
 
-export const POST = post(body, async (input, request) => {
+export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  return checkFarcasterLogin(context, input, requestMeta(request, context.config))
+  return checkFarcasterLogin(
+    context,
+    input,
+    await signInMeta(context, { url: request.url, headers: request.headers, body: text }),
+  )
 })

@@ -1,8 +1,8 @@
 /** POST /api/auth/social/redeem { handle, secret, deviceId, projectId } → { accessToken, refreshToken, userName? } */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
+import { signInMeta } from '../../../../../src/server/api/deviceProof'
 import { post } from '../../../../../src/server/api/http'
-import { requestMeta } from '../../../../../src/server/api/requestClient'
 import {
   deviceIdField,
   projectIdField,
@@ -18,7 +18,11 @@ const body = z.object({
   projectId: projectIdField,
 })
 
-export const POST = post(body, async (input, request) => {
+export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  return redeemSocialLogin(context, input, requestMeta(request, context.config))
+  return redeemSocialLogin(
+    context,
+    input,
+    await signInMeta(context, { url: request.url, headers: request.headers, body: text }),
+  )
 })

@@ -5,15 +5,19 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
+import { authenticateDevice } from '../../../../../src/server/api/deviceProof'
 import { approveEmailChange } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
 import { emailField, originField, projectIdField } from '../../../../../src/server/api/schemas'
-import { authenticate } from '../../../../../src/server/api/session'
 
 const body = z.object({ email: emailField, projectId: projectIdField, origin: originField })
 
-export const POST = post(body, async (input, request) => {
+export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticate(context, request, 'accountPerSession')
+  const auth = await authenticateDevice(
+    context,
+    { url: request.url, headers: request.headers, method: 'POST', body: text },
+    'accountPerSession',
+  )
   return approveEmailChange(context, auth, input)
 })
