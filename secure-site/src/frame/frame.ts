@@ -18,6 +18,7 @@ import { createLogger } from './log'
 import { createRouter, rejectingHandlers } from './router'
 import { createSessionStore } from './session'
 import { createSocialSecretStore } from './socialSecrets'
+import { createSocialWindow } from './socialWindow'
 import type { KeyValueStorage } from './storage'
 import { createUiStore, type UiStore } from './uiState'
 
@@ -28,6 +29,8 @@ export interface FrameEnvironment {
   fetch: typeof fetch
   navigator?: Navigator | undefined
   reload: () => void
+  /** This frame's own origin (the social popup's pages are on it); default: location's. */
+  selfOrigin?: string | undefined
 }
 
 export interface RunningFrame {
@@ -57,6 +60,13 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
   const session = createSessionStore(env.storage)
   const ui = createUiStore(ancestor.origin)
   const approvals = createApprovalQueue()
+  const socialSecrets = createSocialSecretStore(env.storage)
+  const socialWindow = createSocialWindow({
+    selfOrigin: env.selfOrigin ?? (typeof location === 'undefined' ? '' : location.origin),
+    flows: socialSecrets,
+    now: () => Date.now(),
+    log,
+  })
   const context: FrameContext = {
     projectId: config.projectId,
     origin: ancestor.origin,
@@ -66,7 +76,8 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
     ui,
     approvals,
     transactionLane: createLane(),
-    socialSecrets: createSocialSecretStore(env.storage),
+    socialSecrets,
+    socialWindow,
     farcasterFlow: createFarcasterFlowStore(env.storage),
     flow: { email: null },
     log,
@@ -83,6 +94,7 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
 
   channel.ready(FRAME_VERSION)
   env.inbox.take((event) => {
+    if (socialWindow.accept(event)) return
     const request = channel.accept(event)
     if (request) void route(request)
   })

@@ -157,6 +157,14 @@ export function bearerToken(request: { headers: Pick<Headers, 'get'> }): string 
   return match?.[1] ?? null
 }
 
+/** An action's answer that also sets response headers (a cookie): `post` sends both. */
+export class AnswerWithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 /** A route's POST: Next's handler, and `serve`, the same handler over an ApiRequest. */
 export type PostHandler = ((request: Request) => Promise<Response>) & { serve: ApiHandler }
 
@@ -173,7 +181,9 @@ export function post<T>(
     try {
       assertSameOrigin(request)
       const body = await readJson(request, schema)
-      return jsonAnswer((await action(body, request)) ?? {})
+      const answer = await action(body, request)
+      if (answer instanceof AnswerWithHeaders) return jsonAnswer(answer.body, 200, answer.headers)
+      return jsonAnswer(answer ?? {})
     } catch (error) {
       return errorAnswer(error)
     }
