@@ -204,6 +204,21 @@ describeEachDb('social login, bound to the browser', (getDb) => {
       await expect(redeemForTest(t, flowId, meta)).resolves.toHaveProperty('status', 'connected')
     })
 
+    it("a stranger's redeems (the flow id without its secret) use up none of the flow's polls", async () => {
+      // The per-IP limit, which would stop the stranger first, out of the way.
+      const { t, meta } = setup({
+        ...DEFAULT_RATE_LIMITS,
+        socialRedeemsPerIp: { limit: 10_000, windowS: 600 },
+      })
+      const flow = await boundFlowForTest(t, 'github', meta)
+      for (let i = 0; i < MAX_REDEEM_POLLS + 5; i++) {
+        await expect(
+          redeemForTest(t, flow.flowId, meta, 'stranger-secret-ccccccccccccccccccccccccccccc'),
+        ).rejects.toThrow('This sign-in result belongs to another browser or window')
+      }
+      expect(await redeemForTest(t, flow.flowId, meta)).toEqual({ status: 'pending' })
+    }, 120_000)
+
     it('is refused when unknown or for another project', async () => {
       const { t, meta } = setup()
       await expect(redeemForTest(t, '00000000-0000-4000-8000-000000000000', meta)).rejects.toThrow(

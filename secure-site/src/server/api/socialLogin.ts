@@ -30,9 +30,9 @@ import {
   consumeSocialFlow,
   createSocialFlow,
   findPendingFlow,
+  findSocialFlow,
   pollSocialFlow,
   type SocialFlowRow,
-  secretHash,
 } from '../social/socialFlows'
 import {
   accountForVerifiedEmail,
@@ -190,14 +190,15 @@ export async function redeemSocialLogin(
   input: SocialRedeemRequest,
   meta: RequestMeta,
 ): Promise<SocialRedeemResponse> {
-  const flow = await pollSocialFlow(context.db, input.flowId)
+  const flow = await pollSocialFlow(context.db, input.flowId, input.secret)
   if (!flow || flow.projectId !== input.projectId) {
     await countRequest(context, 'socialRedeemsPerIp', meta.client)
-    throw new ServerError('SOCIAL_RESULT_INVALID')
-  }
-  if (flow.secretHash !== secretHash(input.secret)) {
-    await countRequest(context, 'socialRedeemsPerIp', meta.client)
-    throw new ServerError('SOCIAL_RESULT_OTHER_FRAME')
+    const known = flow ?? (await findSocialFlow(context.db, input.flowId))
+    throw new ServerError(
+      known && known.projectId === input.projectId
+        ? 'SOCIAL_RESULT_OTHER_FRAME'
+        : 'SOCIAL_RESULT_INVALID',
+    )
   }
   if (flow.redeemPolls > MAX_REDEEM_POLLS) throw new ServerError('SOCIAL_POLLS_EXCEEDED')
   if (flow.redeemedAt) throw new ServerError('SOCIAL_RESULT_USED')

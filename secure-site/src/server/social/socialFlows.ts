@@ -126,12 +126,19 @@ export async function abandonSocialFlow(
     .where(and(eq(socialFlows.id, flowId), isNull(socialFlows.completedAt)))
 }
 
-/** The flow by id, counting one more poll of it; undefined for an unknown id. */
-export async function pollSocialFlow(db: Db, flowId: string): Promise<SocialFlowRow | undefined> {
+/**
+ * The flow by id and its frame's secret, counting one more poll of it; undefined when
+ * the id or the secret is not that flow's (a stranger's polls use up nothing).
+ */
+export async function pollSocialFlow(
+  db: Db,
+  flowId: string,
+  secret: string,
+): Promise<SocialFlowRow | undefined> {
   const [row] = await db
     .update(socialFlows)
     .set({ redeemPolls: sql`${socialFlows.redeemPolls} + 1` })
-    .where(eq(socialFlows.id, flowId))
+    .where(and(eq(socialFlows.id, flowId), eq(socialFlows.secretHash, secretHash(secret))))
     .returning()
   return row
 }
