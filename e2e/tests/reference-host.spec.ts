@@ -1,8 +1,9 @@
 /**
  * The reference host client — @web3modal/wallet 4.2.2's W3mFrameProvider, unchanged, only
  * its secure-site URL pointed at ours (support/referenceHost.ts) — signing in against our
- * secure site: a social login through the local OpenID provider, and an email login. It
- * speaks the older format: no ids, '*' as targetOrigin, its own strict reply schemas.
+ * secure site: its social login, which carries the provider's result itself, signs nobody
+ * in (issue 22: the result goes only to the frame); its email login works. It speaks the
+ * older format: no ids, '*' as targetOrigin, its own strict reply schemas.
  */
 import type { Page } from '@playwright/test'
 import { extractOtp } from '../stack/mailClient'
@@ -12,6 +13,7 @@ import { approvalLink, approveDevice } from './support/deviceApproval'
 import { expect, test } from './support/fixtures'
 import { openReferenceHost } from './support/referenceHost'
 import { setIdentity, unique } from './support/social'
+import { REFUSED } from './support/socialHost'
 
 let host: StaticServer | undefined
 test.afterEach(async () => {
@@ -38,13 +40,13 @@ const frameMessages = (page: Page) =>
       (window as unknown as { frameMessages: { type: string; payload?: unknown }[] }).frameMessages,
   )
 
-test('social login: GET_SOCIAL_REDIRECT_URI, the popup at the local provider, CONNECT_SOCIAL, the user', async ({
+test('social login signs nobody in: the result never comes to the host, and what it would carry is refused', async ({
   page,
   stack,
 }) => {
-  const secureOrigin = new URL(requireDapp(stack).config.secureSiteUrl).origin
+  const secureSite = requireDapp(stack).config.secureSiteUrl
+  const secureOrigin = new URL(secureSite).origin
   const name = `ref${unique()}`
-  // 4.2.2's CONNECT_SOCIAL reply schema requires an email: a verified one.
   await setIdentity(stack, 'google', {
     sub: `google-${unique()}`,
     email: `${name}@example.com`,
@@ -57,43 +59,56 @@ test('social login: GET_SOCIAL_REDIRECT_URI, the popup at the local provider, CO
   const { uri } = await page.evaluate(() =>
     window.referenceHost.getSocialRedirectUri({ provider: 'google' }),
   )
-  expect(new URL(uri).protocol).toMatch(/^https?:$/)
+  // The secure site's start page, not the provider's URL.
+  expect(uri.startsWith(`${secureSite}/social/start?flow=`)).toBe(true)
 
-  // As the incumbent's modal does: a popup straight to the provider's URL; the result
-  // comes back to this window from the secure origin and that popup only.
+  // As the incumbent's modal does: a popup on that URL, waiting for a result to come back to
+  // this window. None comes: the callback tells only the secure-origin frames.
   const popupOpened = page.waitForEvent('popup')
-  const result = page.evaluate(
-    ([to, origin]) =>
-      new Promise<{ handle?: string; error?: string }>((resolve) => {
-        const popup = window.open(to, 'popupWindow', 'width=600,height=800,scrollbars=yes')
-        window.addEventListener('message', function onResult(event) {
-          const data = event.data as { type?: unknown; handle?: string; error?: string } | null
-          if (event.origin !== origin || event.source !== popup) return
-          if (data?.type !== '@airlock-social/RESULT') return
-          window.removeEventListener('message', onResult)
-          resolve(data)
-        })
-      }),
+  const received = page.evaluate(
+    ([to, origin]) => {
+      const seen: unknown[] = []
+      const popup = window.open(to, 'popupWindow', 'width=600,height=800,scrollbars=yes')
+      window.addEventListener('message', (event) => {
+        if (event.origin === origin && event.source === popup) seen.push(event.data)
+      })
+      return new Promise<unknown[]>((resolve) => {
+        const poll = setInterval(() => {
+          if (popup?.closed) {
+            clearInterval(poll)
+            resolve(seen)
+          }
+        }, 100)
+      })
+    },
     [uri, secureOrigin] as const,
   )
-  const popup = await popupOpened
-  await popup.waitForEvent('close')
-  const { handle, error } = await result
-  expect(error).toBeUndefined()
-  expect(handle).toBeTruthy()
+  await (await popupOpened).waitForEvent('close')
+  expect(await received).toEqual([])
 
-  const user = await page.evaluate((h) => window.referenceHost.connectSocial(h), handle ?? '')
-  expect(user).toMatchObject({ email: `${name}@example.com`, chainId: expect.any(Number) })
-  expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  // The client's schema keeps email, address and chainId; the frame sent the username too.
-  const sent = (await frameMessages(page)).find(
-    (message) => message.type === '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
-  )
-  expect(sent?.payload).toMatchObject({ address: user.address, userName: name })
-
-  // The session it started is the client's from now on.
-  const again = await page.evaluate(() => window.referenceHost.connect({ chainId: 31337 }))
-  expect(again).toMatchObject({ address: user.address, chainId: 31337 })
+  // What a host that carries the result would pass on (the provider's answer, a handle):
+  // refused, word for word; nobody is signed in.
+  for (const carried of [`${secureSite}/social/callback?code=c&state=s`, 'flow.handle']) {
+    const outcome = await page.evaluate(
+      (u) =>
+        window.referenceHost.connectSocial(u).then(
+          () => 'connected',
+          () => 'refused',
+        ),
+      carried,
+    )
+    expect(outcome).toBe('refused')
+  }
+  const sent = await frameMessages(page)
+  const refusals = sent.filter((message) => message.type === '@w3m-frame/CONNECT_SOCIAL_ERROR')
+  expect(refusals.map((message) => message.payload)).toEqual([
+    { message: REFUSED.notAFlow },
+    { message: REFUSED.notAFlow },
+  ])
+  expect(sent.some((message) => message.type === '@w3m-frame/CONNECT_SOCIAL_SUCCESS')).toBe(false)
+  expect(await page.evaluate(() => window.referenceHost.isConnected())).toMatchObject({
+    isConnected: false,
+  })
 })
 
 test('email login: CONNECT_EMAIL, the device approved from the mail, CONNECT_OTP, the user', async ({

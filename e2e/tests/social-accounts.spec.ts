@@ -3,8 +3,8 @@
  * providers: Apple (OIDC on oauth2-mock-server), Facebook, X and Discord (the user-info
  * fixture) each sign in through the popup; a verified address joins the email-login
  * account it names, an unverified one never does; a provider the secure site has no
- * credentials for is not offered. social-modal.spec covers Google, GitHub's redirect
- * flow and the popup closed.
+ * credentials for is not offered. social-modal.spec covers Google and the popup closed;
+ * social-login.spec GitHub.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,11 +1,13 @@
 /**
  * The social login's per-IP limits (AIRLOCK_LIMIT_SOCIAL_STARTS_PER_IP and
- * …_REDEEMS_PER_IP) under a flood from a host page (pages/social-host.html): every
- * request is answered — the first ones as usual, the rest with the server's exact
- * 'Too many requests, try again in N …' — no promise hangs, the frame still answers,
- * the server accepts no more than the limit, and once the window is over a real sign-in
- * works again. The shared stack lifts the per-IP limits, so this file starts a secure
- * site of its own with tight ones and short (fixed, clock-aligned) windows.
+ * …_REDEEMS_PER_IP) under a flood: starts from a host page (pages/social-host.html), and
+ * bogus redeems from a script (forged Origin): every request is answered — the first
+ * ones as usual, the rest with the server's exact 'Too many requests, try again in N …' —
+ * no promise hangs, the frame still answers, the server accepts no more than the limit.
+ * Once the window is over a real sign-in works again, and the frame's polls of its flow
+ * (more of them than the redeem limit) do not count against it. The shared stack lifts
+ * the per-IP limits, so this file starts a secure site of its own with tight ones and
+ * short (fixed, clock-aligned) windows.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -137,29 +139,37 @@ test('a flood of social starts and bogus redeems: limited, answered, and the fra
     new Set(served.map((body: { message: string }) => body.message)),
   )
 
-  // Bogus results for the flows this frame did start (it holds their secrets, so each
-  // goes to the server), three times the limit, and some for flows it never started
-  // (refused in the frame, never sent).
+  // Bogus redeems from a script (its own secrets, forged Origin), three times the limit.
   const flowIds = await Promise.all(
     starts
       .filter((response) => response.status() === 200)
       .map(async (response) => ((await response.json()) as { flowId: string }).flowId),
   )
-  const forged = Array.from({ length: 3 * REDEEMS }, (_, index) => ({
-    uri: `${flowIds[index % flowIds.length]}.forged-${index}`,
-  }))
-  const strangers = Array.from({ length: 5 }, (_, index) => ({ uri: `no-such-flow.${index}` }))
-  const redeemed = await flood(page, 'CONNECT_SOCIAL', [...forged, ...strangers])
-  expect(redeemed.every((reply) => reply.type === '@w3m-frame/CONNECT_SOCIAL_ERROR')).toBe(true)
-  const messages = redeemed.map((reply) => reply.payload?.message ?? '')
-  const limited = messages.filter((message) => TOO_MANY.test(message))
-  expect(limited).toHaveLength(2 * REDEEMS)
-  expect(messages.slice(forged.length)).toEqual(
-    strangers.map(() => 'This sign-in result belongs to another browser or window'),
+  const siteUrl = site?.url ?? ''
+  const bogus = await Promise.all(
+    Array.from({ length: 3 * REDEEMS }, (_, index) =>
+      fetch(`${siteUrl}${REDEEM_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: siteUrl },
+        body: JSON.stringify({
+          flowId: flowIds[index % flowIds.length],
+          secret: `forged-secret-${'f'.repeat(40)}`,
+          deviceId: '00000000-0000-4000-8000-00000000000d',
+          projectId: stack.projectId,
+        }),
+      }).then(async (response) => ({
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      })),
+    ),
   )
-  await expect.poll(() => redeems.length).toBe(3 * REDEEMS)
-  expect(redeems.filter((response) => response.status() === 429)).toHaveLength(2 * REDEEMS)
-  expect(redeems.filter((response) => response.status() === 200)).toHaveLength(0)
+  expect(bogus.filter((answer) => answer.status === 403)).toHaveLength(REDEEMS)
+  for (const answer of bogus.filter((a) => a.status === 403)) {
+    expect(answer.message).toBe('This sign-in result belongs to another browser or window')
+  }
+  const limited = bogus.filter((answer) => answer.status === 429)
+  expect(limited).toHaveLength(2 * REDEEMS)
+  for (const answer of limited) expect(answer.message).toMatch(TOO_MANY)
 
   // Still responsive.
   expect(await ask(page, 'GET_CHAIN_ID', {})).toMatchObject({
@@ -172,18 +182,18 @@ test('a flood of social starts and bogus redeems: limited, answered, and the fra
   await setIdentity(stack, 'google', { sub, email: null, emailVerified: false, name: 'After' })
   const again = await ask(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
   expect(again.type).toBe('@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS')
+  const uri = String(again.payload?.uri)
+  // The frame polls while the popup is not even open: more polls than the redeem limit.
+  const connecting = ask(page, 'CONNECT_SOCIAL', { uri, chainId: 31337 })
+  await expect.poll(() => redeems.length, { timeout: 15_000 }).toBeGreaterThan(REDEEMS + 1)
   const popupOpened = page.waitForEvent('popup')
   await page.evaluate((to) => {
-    ;(window as unknown as { popup: Window | null }).popup = window.open(to, 'social', 'popup')
-  }, String(again.payload?.uri))
+    ;(window as unknown as { openPopup: (u: string) => boolean }).openPopup(to)
+  }, uri)
   await (await popupOpened).waitForEvent('close')
-  const handle = await page.evaluate(
-    () =>
-      (window as unknown as { socialResults: { handle?: string }[] }).socialResults.at(-1)?.handle,
-  )
-  expect(handle).toBeTruthy()
-  expect(await ask(page, 'CONNECT_SOCIAL', { uri: handle, chainId: 31337 })).toMatchObject({
+  expect(await connecting).toMatchObject({
     type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
     payload: { userName: 'After' },
   })
+  expect(redeems.filter((response) => response.status() === 429)).toHaveLength(0)
 })

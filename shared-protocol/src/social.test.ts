@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { socialProvider } from './messages/primitives'
-import {
-  SOCIAL_RESULT_TYPE,
-  socialProvidersResponse,
-  socialResultMessage,
-} from './messages/socialResult'
+import { socialProvidersResponse } from './messages/socialResult'
 import { SOCIAL_PROVIDERS } from './social'
 
 describe('social login contract', () => {
@@ -17,17 +13,5 @@ describe('social login contract', () => {
       providers: ['google', 'x', 'farcaster'],
     })
     expect(socialProvidersResponse.safeParse({ providers: ['myspace'] }).success).toBe(false)
-  })
-
-  it('reads a result or an error from the callback page, and nothing else', () => {
-    expect(socialResultMessage.safeParse({ type: SOCIAL_RESULT_TYPE, handle: 'h' }).success).toBe(
-      true,
-    )
-    expect(
-      socialResultMessage.safeParse({ type: SOCIAL_RESULT_TYPE, error: 'Sign-in was cancelled' })
-        .success,
-    ).toBe(true)
-    expect(socialResultMessage.safeParse({ type: SOCIAL_RESULT_TYPE }).success).toBe(false)
-    expect(socialResultMessage.safeParse({ type: 'other', handle: 'h' }).success).toBe(false)
   })
 })

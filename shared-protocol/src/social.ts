@@ -1,7 +1,7 @@
 /**
  * What the SDK and the secure site agree on for social login outside the frame's
  * message table: the providers, where the secure site lists the enabled ones, the
- * popup's loading page, and the fragment of the full-page redirect flow. Constants
+ * popup's start page. There is no redirect flow (issue 22). Constants
  * only: the SDK's page-start code reads this file. The popup's message, its schema and
  * the timings are in messages/socialResult.ts, which loads with the flow.
  */
@@ -23,18 +23,10 @@ export const SOCIAL_PROVIDERS_PATH = '/api/social/providers'
 /**
  * The secure site's own page a social popup opens on, synchronously in the click
  * (Safari allows a popup only then), before the provider's URL is known. Relative to
- * the secure site URL (a deployment path prefix is kept). The SDK adds `?provider=…`.
+ * the secure site URL (a deployment path prefix is kept). The SDK adds `?provider=…`;
+ * GET_SOCIAL_REDIRECT_URI then answers this page with `?flow=<id>`, where the popup goes.
  */
 export const SOCIAL_START_PATH = '/social/start'
 
-/**
- * Redirect flow (popups blocked): the secure site sends the browser back to the
- * GET_SOCIAL_REDIRECT_URI request's `returnUrl` as `<url>#airlock-social-result=<handle>`
- * or `<url>#airlock-social-error=<message>` (URL-encoded; the fragment replaces any the URL
- * had, so the handle never reaches a server or a Referer).
- */
-export const SOCIAL_RESULT_PARAM = 'airlock-social-result'
-export const SOCIAL_ERROR_PARAM = 'airlock-social-error'
-
-/** How long a result handle can be redeemed after the provider's callback (by its frame, once). */
+/** How long a completed sign-in can be redeemed after the provider's callback (by its frame, once). */
 export const SOCIAL_RESULT_TTL_S = 120

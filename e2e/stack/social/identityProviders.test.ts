@@ -35,6 +35,34 @@ async function setIdentity(provider: string, identity: unknown) {
 }
 
 describe('local identity providers', () => {
+  it('the COOP switch: a sign-in page with Cross-Origin-Opener-Policy that goes on with the code', async () => {
+    const coop = (on: boolean) =>
+      fetch(`${providers.url}/coop`, { method: 'PUT', body: JSON.stringify({ on }) })
+    expect(await (await coop(true)).json()).toEqual({ on: true })
+    const params = new URLSearchParams({
+      client_id: clientId('discord'),
+      redirect_uri: REDIRECT,
+      state: 's&"t',
+      code_challenge: CHALLENGE,
+    })
+    const page = await fetch(`${providers.env().AIRLOCK_SOCIAL_DISCORD_AUTHORIZE_URL}?${params}`, {
+      redirect: 'manual',
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    const refresh = /content="0;url=([^"]+)"/.exec(await page.text())?.[1] ?? ''
+    const back = new URL(refresh.replace(/&amp;/g, '&').replace(/&quot;/g, '"'))
+    expect(back.origin + back.pathname).toBe(REDIRECT)
+    expect(back.searchParams.get('state')).toBe('s&"t')
+    expect(back.searchParams.get('code')).toBeTruthy()
+    expect(await (await coop(false)).json()).toEqual({ on: false })
+    await authorize(providers.env().AIRLOCK_SOCIAL_DISCORD_AUTHORIZE_URL ?? '', {
+      client_id: clientId('discord'),
+      redirect_uri: REDIRECT,
+      code_challenge: CHALLENGE,
+    })
+  })
+
   it('GitHub: code with PKCE, then the user and its verified primary address', async () => {
     await setIdentity('github', {
       sub: '42',

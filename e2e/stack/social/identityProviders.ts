@@ -6,7 +6,10 @@
  * - an HTTP fixture for the OAuth 2.0 providers (GitHub, Discord, X, Facebook): an
  *   authorize page that answers at once, a token endpoint that checks the client's
  *   credentials and the PKCE verifier, and each provider's user-info API shapes;
- * - `PUT /identity/<provider>` on the fixture sets who signs in next (identities.ts).
+ * - `PUT /identity/<provider>` on the fixture sets who signs in next (identities.ts);
+ * - `PUT /coop {"on": true}` makes the OAuth 2.0 providers' authorize step a sign-in page
+ *   sent with `Cross-Origin-Opener-Policy: same-origin` (as real providers' pages are),
+ *   which severs the popup from its opener for good, before it goes back with the code.
  * `env()` is what the secure site needs (AIRLOCK_SOCIAL_*, infra/ENV.md; localProviderEnv).
  */
 import { createHash, randomUUID } from 'node:crypto'
@@ -72,6 +75,7 @@ export async function startIdentityProviders(
   const issuer = oidc.issuer.url ?? ''
 
   const codes = new Map<string, IssuedCode>()
+  let coop = false
   const tokens = new Map<string, { provider: LocalProvider; identity: LocalIdentity }>()
 
   const server = createServer((request, response) => {
@@ -96,6 +100,10 @@ export async function startIdentityProviders(
         identities.set(second, identity)
       }
       return json(response, 200, current(second))
+    }
+    if (first === 'coop' && request.method === 'PUT') {
+      coop = (JSON.parse(body || 'null') as { on?: unknown } | null)?.on === true
+      return json(response, 200, { on: coop })
     }
     if (!isLocalProvider(first) || OIDC.includes(first)) return json(response, 404, {})
     if (second === 'authorize') return authorize(first, url, response)
@@ -125,6 +133,7 @@ export async function startIdentityProviders(
     back.searchParams.set('code', code)
     const state = url.searchParams.get('state')
     if (state) back.searchParams.set('state', state)
+    if (coop) return coopSignInPage(response, back.toString())
     response.writeHead(302, { location: back.toString() })
     response.end()
   }
@@ -208,6 +217,18 @@ export function localProviderEnv(
     }
   }
   return variables
+}
+
+/** A provider's sign-in page as real ones send it: COOP same-origin, then on with the code. */
+function coopSignInPage(response: ServerResponse, back: string) {
+  const target = back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  response.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cross-origin-opener-policy': 'same-origin',
+  })
+  response.end(
+    `<!doctype html><title>Sign in</title><meta http-equiv="refresh" content="0;url=${target}"><p>Signing in…</p>`,
+  )
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {

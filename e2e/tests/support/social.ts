@@ -80,7 +80,7 @@ export async function signInWithPopup(
   const clicked = performance.now()
   await button.click()
   const popup = await popupOpened
-  // The popup starts on the secure site's own loading page.
+  // The popup starts on the secure site's own loading page, then its start page for the flow.
   expect(popup.url()).toContain(`/social/start?provider=${provider}`)
   await popup.waitForEvent('close')
   const address = await connectedAddress(page)
@@ -91,4 +91,17 @@ export async function signInWithPopup(
   await expect(modal(page).getByTestId('account-social')).toHaveText(userName)
   await expect(page.getByTestId('address')).toHaveText(address)
   return address
+}
+
+/**
+ * Makes the local OAuth 2.0 providers' sign-in step a page sent with
+ * `Cross-Origin-Opener-Policy: same-origin` (PUT <fixture>/coop), as real providers' are:
+ * the popup loses its opener for good. Switch it off again in `finally`.
+ */
+export async function setProviderCoop(stack: StackInfo, on: boolean): Promise<void> {
+  const response = await fetch(`${requireIdentityProviders(stack).url}/coop`, {
+    method: 'PUT',
+    body: JSON.stringify({ on }),
+  })
+  expect(response.status).toBe(200)
 }

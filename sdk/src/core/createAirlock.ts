@@ -116,17 +116,12 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     basic
       ? undefined
       : startWhenBodyExists(lifetime.signal, () =>
-          // Back from a social login's redirect flow: finish it (or the usual check when nothing came back).
-          social.hasPendingRedirect()
-            ? social
-                .resume()
-                .catch((error: unknown) => logger.error('social login resume failed', { error }))
-            : // Only a browser that used email login before has a session to check (SPEC §4).
-              connector.storage.isEmailLoginUsed()
-              ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
-                  logger.error('session restore failed', { error }),
-                )
-              : Promise.resolve(),
+          // Only a browser that used email login before has a session to check (SPEC §4).
+          connector.storage.isEmailLoginUsed()
+            ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
+                logger.error('session restore failed', { error }),
+              )
+            : Promise.resolve(),
         ),
     browserWallets.ready,
     namespaceWallets.ready,

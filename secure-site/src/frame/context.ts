@@ -9,6 +9,7 @@ import type { FrameLogger } from './log'
 import type { Handler } from './router'
 import type { SessionStore } from './session'
 import type { SocialSecretStore } from './socialSecrets'
+import type { SocialWindow } from './socialWindow'
 import type { UiStore } from './uiState'
 
 export interface FrameContext {
@@ -24,6 +25,8 @@ export interface FrameContext {
   transactionLane: Lane
   /** Secrets of this frame's social sign-ins in flight, by flow id. */
   socialSecrets: SocialSecretStore
+  /** The social popup's pages' messages: bindings handed out, DONE waking a poll. */
+  socialWindow: SocialWindow
   /** The Farcaster sign-in this frame started, between GET_FARCASTER_URI and CONNECT_FARCASTER. */
   farcasterFlow: FarcasterFlowStore
   /** The email of the login in progress, between CONNECT_EMAIL and CONNECT_OTP. */

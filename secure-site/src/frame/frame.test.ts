@@ -30,7 +30,12 @@ const routes: Record<string, Route> = {
   [ApiPaths.SIGN_OUT]: () => ({ status: 200, body: {} }),
   [ApiPaths.SOCIAL_START]: () => ({
     status: 200,
-    body: { uri: 'https://accounts.example/auth?state=s', flowId: 'flow-1' },
+    body: {
+      flowId: 'flow-1',
+      authorizeUrl: 'https://accounts.example/auth?state=s',
+      binding: 'b'.repeat(43),
+      startUrl: 'https://wallet.example/social/start?flow=flow-1',
+    },
   }),
   [ApiPaths.FARCASTER_START]: () => ({
     status: 200,
@@ -68,8 +73,9 @@ const requests: Record<RequestName, unknown> = {
 }
 
 const expectedErrors: Partial<Record<RequestName, string>> = {
-  // A result this frame never started a flow for (handlers/social.test.ts has the rest).
-  CONNECT_SOCIAL: 'This sign-in result belongs to another browser or window',
+  // A callback URL, as old hosts sent (handlers/social.test.ts has the rest).
+  CONNECT_SOCIAL:
+    'CONNECT_SOCIAL needs the address GET_SOCIAL_REDIRECT_URI gave: a sign-in result cannot be handed to the wallet',
   // Asked before GET_FARCASTER_URI (handlers/farcaster.test.ts has the rest).
   CONNECT_FARCASTER: 'No Farcaster sign-in in progress',
   INIT_SMART_ACCOUNT: 'Smart accounts are not enabled on this secure site',

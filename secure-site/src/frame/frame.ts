@@ -19,6 +19,7 @@ import { createLogger } from './log'
 import { createRouter, rejectingHandlers } from './router'
 import { createSessionStore } from './session'
 import { createSocialSecretStore } from './socialSecrets'
+import { createSocialWindow } from './socialWindow'
 import type { KeyValueStorage } from './storage'
 import { createUiStore, type UiStore } from './uiState'
 
@@ -31,6 +32,8 @@ export interface FrameEnvironment {
   deviceKeys: DeviceKeys
   navigator?: Navigator | undefined
   reload: () => void
+  /** This frame's own origin (the social popup's pages are on it); default: location's. */
+  selfOrigin?: string | undefined
 }
 
 export interface RunningFrame {
@@ -60,6 +63,13 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
   const session = createSessionStore(env.storage)
   const ui = createUiStore(ancestor.origin)
   const approvals = createApprovalQueue()
+  const socialSecrets = createSocialSecretStore(env.storage)
+  const socialWindow = createSocialWindow({
+    selfOrigin: env.selfOrigin ?? (typeof location === 'undefined' ? '' : location.origin),
+    flows: socialSecrets,
+    now: () => Date.now(),
+    log,
+  })
   const context: FrameContext = {
     projectId: config.projectId,
     origin: ancestor.origin,
@@ -74,7 +84,8 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
     ui,
     approvals,
     transactionLane: createLane(),
-    socialSecrets: createSocialSecretStore(env.storage),
+    socialSecrets,
+    socialWindow,
     farcasterFlow: createFarcasterFlowStore(env.storage),
     flow: { email: null },
     log,
@@ -91,6 +102,7 @@ export function createFrame(config: FrameConfig, env: FrameEnvironment): FrameSt
 
   channel.ready(FRAME_VERSION)
   env.inbox.take((event) => {
+    if (socialWindow.accept(event)) return
     const request = channel.accept(event)
     if (request) void route(request)
   })

@@ -6,6 +6,10 @@ import { ErrorCatalogue } from '@airlock/protocol'
 
 export const FrameMessages = {
   NO_FARCASTER_FLOW: 'No Farcaster sign-in in progress',
+  /** CONNECT_SOCIAL with a result handle or a callback URL (the old protocol): refused. */
+  SOCIAL_URI_NOT_A_FLOW:
+    'CONNECT_SOCIAL needs the address GET_SOCIAL_REDIRECT_URI gave: a sign-in result cannot be handed to the wallet',
+  SOCIAL_FLOW_NOT_HERE: 'This sign-in was not started in this window. Start again from the app.',
   SMART_ACCOUNTS_DISABLED: 'Smart accounts are not enabled on this secure site',
   /** Mapped by the host to JWT_TOKEN_NOT_VALID ('Session Expired'), see PROTOCOL.md › Origins. */
   SESSION_EXPIRED: 'JWT validation error: JWT Token is not yet valid',

@@ -13,6 +13,8 @@ export const ApiPaths = {
   OTP_VERIFY: '/api/auth/otp',
   SOCIAL_START: '/api/auth/social',
   SOCIAL_REDEEM: '/api/auth/social/redeem',
+  /** From the popup's start page, not the frame. */
+  SOCIAL_BIND: '/api/auth/social/bind',
   FARCASTER_START: '/api/auth/farcaster',
   FARCASTER_CONNECT: '/api/auth/farcaster/connect',
   REFRESH: '/api/auth/refresh',
@@ -75,29 +77,36 @@ export interface SessionTokens {
 export interface SocialStartRequest {
   provider: SocialProvider
   projectId: string
-  /** The frame's verified ancestor origin: where the result goes, and nowhere else. */
+  /** The frame's verified ancestor origin (checked against the project's allowlist). */
   origin: string
   secret: string
-  /** The dapp page the redirect flow returns to; on `origin`. Default: `origin` + '/'. */
-  returnUrl?: string | undefined
 }
 export interface SocialStartResponse {
-  /** The provider's authorize URL. */
-  uri: string
-  /** The flow's id, which the result handle starts with: the frame keeps its secret under it. */
   flowId: string
+  /** The provider's authorize URL: the frame hands it only to the start page. */
+  authorizeUrl: string
+  /** The start page's proof of this browser (POST SOCIAL_BIND): the frame hands it only there. */
+  binding: string
+  /** `<secure site>/social/start?flow=<flowId>`: what the host gets, worthless to anyone else. */
+  startUrl: string
 }
 
-/** CONNECT_SOCIAL: the result handle from the callback, and the secret of its flow. */
+/** From the start page only (same origin): the binding the frame gave it → the flow's cookie. */
+export interface SocialBindRequest {
+  flowId: string
+  binding: string
+}
+
+/** CONNECT_SOCIAL: one look at the flow, by the frame that holds its secret. */
 export interface SocialRedeemRequest {
-  handle: string
+  flowId: string
   secret: string
   deviceId: string
   projectId: string
 }
-export interface SocialRedeemResponse extends SessionTokens {
-  userName?: string | undefined
-}
+export type SocialRedeemResponse =
+  | { status: 'pending' }
+  | ({ status: 'connected'; userName?: string | undefined } & SessionTokens)
 
 /** GET_FARCASTER_URI: a relay channel bound to `secret`, which only the asking frame keeps. */
 export interface FarcasterStartRequest {

@@ -59,12 +59,20 @@ export const badValues = {
     fc.constant('s'.repeat(129)),
     fc.constant(`${'s'.repeat(40)}=`),
   ),
-  socialHandle: fc.oneof(notAString, fc.constant(''), fc.constant('h'.repeat(201))),
+  socialFlowId: fc.oneof(
+    notAString,
+    fc.constantFrom('', 'not-a-uuid', '00000000-0000-4000-8000-00000000000', `${'0'.repeat(36)}`),
+  ),
+  socialBinding: fc.oneof(
+    notAString,
+    fc.stringMatching(/^[A-Za-z0-9_-]{0,31}$/),
+    fc.constant('b'.repeat(129)),
+    fc.constant(`${'b'.repeat(40)}=`),
+  ),
   farcasterFlowId: fc.oneof(
     notAString,
     fc.constantFrom('', 'not-a-uuid', '00000000-0000-4000-8000-00000000000', `${'0'.repeat(36)}`),
   ),
-  returnUrl: fc.oneof(notAString, fc.constant(`https://dapp.example/${'u'.repeat(2048)}`)),
 } satisfies Record<string, fc.Arbitrary<unknown>>
 
 export type FieldKind = keyof typeof badValues
@@ -110,17 +118,20 @@ export const routeBodies: Record<string, RouteBody> = {
       origin: 'origin',
       secret: 'socialSecret',
     },
-    optional: { returnUrl: 'returnUrl' },
+  },
+  '/api/auth/social/bind': {
+    valid: { flowId: '00000000-0000-4000-8000-000000000000', binding: 'b'.repeat(43) },
+    required: { flowId: 'socialFlowId', binding: 'socialBinding' },
   },
   '/api/auth/social/redeem': {
     valid: {
-      handle: `00000000-0000-4000-8000-000000000000.${'h'.repeat(43)}`,
+      flowId: '00000000-0000-4000-8000-000000000000',
       secret: SOCIAL_SECRET,
       deviceId: DEVICE_ID,
       projectId: 'demo',
     },
     required: {
-      handle: 'socialHandle',
+      flowId: 'socialFlowId',
       secret: 'socialSecret',
       deviceId: 'deviceId',
       projectId: 'projectId',

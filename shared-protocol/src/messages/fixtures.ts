@@ -8,7 +8,11 @@ export const validRequests: Record<RequestName, unknown> = {
   CONNECT_EMAIL: { email: 'ada@example.com' },
   CONNECT_DEVICE: {},
   CONNECT_OTP: { otp: '123456' },
-  CONNECT_SOCIAL: { uri: 'https://example.com/cb?code=1', preferredAccountType: 'eoa', chainId: 1 },
+  CONNECT_SOCIAL: {
+    uri: 'https://wallet.example/social/start?flow=00000000-0000-4000-8000-000000000000',
+    preferredAccountType: 'eoa',
+    chainId: 1,
+  },
   GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
   CONNECT_FARCASTER: {},
   GET_FARCASTER_URI: {},
@@ -39,7 +43,9 @@ export const validSuccesses: Record<RequestName, unknown> = {
   CONNECT_DEVICE: {},
   CONNECT_OTP: {},
   CONNECT_SOCIAL: { ...user, userName: 'ada' },
-  GET_SOCIAL_REDIRECT_URI: { uri: 'https://accounts.example/auth' },
+  GET_SOCIAL_REDIRECT_URI: {
+    uri: 'https://wallet.example/social/start?flow=00000000-0000-4000-8000-000000000000',
+  },
   CONNECT_FARCASTER: { userName: 'ada' },
   GET_FARCASTER_URI: { url: 'https://warpcast.example/x' },
   GET_USER: { ...user, chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', smartAccountDeployed: false },

@@ -48,13 +48,14 @@ export const messageTable = {
   CONNECT_DEVICE: { request: empty, success: empty },
   CONNECT_OTP: { request: z.object({ otp }), success: empty },
   CONNECT_SOCIAL: {
+    // uri: the `<secure site>/social/start?flow=<id>` GET_SOCIAL_REDIRECT_URI answered; it
+    // names the flow, and only the frame that started it can finish it (no result handle).
     request: z.object({ uri: longString(), ...userRequest }),
     success: z.extend(user, { userName: z.optional(shortString()) }),
   },
   GET_SOCIAL_REDIRECT_URI: {
-    // returnUrl (ours, optional): the dapp page the redirect flow (no popup) comes back to
-    // (SOCIAL_RESULT_PARAM / SOCIAL_ERROR_PARAM); it must be on the frame's ancestor origin.
-    request: z.object({ provider: socialProvider, returnUrl: z.optional(longString()) }),
+    // The answer is the secure site's start page for the flow, never the provider's URL.
+    request: z.object({ provider: socialProvider }),
     success: z.object({ uri: longString() }),
   },
   CONNECT_FARCASTER: { request: empty, success: z.object({ userName: shortString() }) },

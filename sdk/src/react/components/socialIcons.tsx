@@ -4,17 +4,10 @@
  * button or text beside each says the name.
  */
 import type { ReactNode } from 'react'
+import { SOCIAL_PROVIDER_LABELS } from '../../core/features/socialLogin/providerLabels'
 import type { SocialOption } from '../../core/stores/optionsStore'
 
-export const SOCIAL_NAMES: Readonly<Record<SocialOption, string>> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
+export const SOCIAL_NAMES = SOCIAL_PROVIDER_LABELS
 
 const MARKS: Readonly<Record<SocialOption, ReactNode>> = {
   google: (

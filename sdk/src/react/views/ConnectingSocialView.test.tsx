@@ -1,20 +1,32 @@
+import { SOCIAL_PENDING_MESSAGE } from '@airlock/protocol'
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
-import { type FakePopup, fakePopup, postToOpener } from '../../core/features/socialLogin/fakePopup'
-import { socialFrameHandlers } from '../../core/features/socialLogin/fakeSocialFrame'
+import { type FakePopup, fakePopup } from '../../core/features/socialLogin/fakePopup'
+import { START_URI, socialFrameHandlers } from '../../core/features/socialLogin/fakeSocialFrame'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import {
   bringUpFrame,
+  type FakeAnswer,
   type FakeHandlers,
   mountedFrames,
-  SECURE_ORIGIN,
+  TEST_ADDRESS,
 } from '../../core/testing/fakeFrame'
 import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 
-const PROVIDER_URI = 'https://accounts.google.example/o/oauth2/auth'
-
-const handlers = socialFrameHandlers(PROVIDER_URI)
+/** The frame answers pending until the test says the provider finished. */
+let signedIn = false
+const connectSocial = (payload: unknown): FakeAnswer =>
+  signedIn
+    ? {
+        success: {
+          address: TEST_ADDRESS,
+          chainId: (payload as { chainId?: number }).chainId ?? 1,
+          userName: 'ada.lovelace',
+        },
+      }
+    : { error: SOCIAL_PENDING_MESSAGE }
+const handlers: FakeHandlers = { ...socialFrameHandlers(START_URI), CONNECT_SOCIAL: connectSocial }
 
 let airlock: AirlockInstance
 let modal: TestModal
@@ -22,6 +34,7 @@ let popups: FakePopup[]
 let open: ReturnType<typeof vi.fn<Window['open']>>
 
 async function start(overrides: Parameters<typeof startTestAirlock>[0] = {}) {
+  signedIn = false
   popups = []
   open = vi.fn<Window['open']>(() => {
     const popup = fakePopup()
@@ -55,12 +68,12 @@ async function waitFor(check: () => void): Promise<void> {
 const button = (name: string | RegExp) => modal.ui.getByRole('button', { name })
 const click = (name: string | RegExp) => act(async () => fireEvent.click(button(name)))
 
-/** Clicks a social button; the fake secure site comes up and the popup goes to the provider. */
+/** Clicks a social button; the fake secure site comes up and the popup goes to the start page. */
 async function startGoogle(extra: FakeHandlers = {}) {
   await click('Continue with Google')
   await waitFor(() => expect(mountedFrames()).toHaveLength(1))
   const frame = await bringUpFrame({ ...handlers, ...extra })
-  await waitFor(() => expect(popups[0]?.href()).toBe(PROVIDER_URI))
+  await waitFor(() => expect(popups[0]?.href()).toBe(START_URI))
   await tick()
   return frame
 }
@@ -123,35 +136,57 @@ describe('Connect view: social logins', () => {
 })
 
 describe('ConnectingSocial', () => {
-  it('the popup’s handle connects: Account shows the social name and the provider', async () => {
+  it('the frame’s result connects: Account shows the social name and the provider', async () => {
     await start()
     const frame = await startGoogle()
-    await act(async () => {
-      postToOpener(
-        { type: '@airlock-social/RESULT', handle: 'handle-1' },
-        { origin: SECURE_ORIGIN, source: popups[0]?.window },
-      )
-      await vi.advanceTimersByTimeAsync(0)
-    })
+    signedIn = true
+    await tick(1_000)
     await waitFor(() => expect(airlock.stores.router.getState().view).toBe('Account'))
-    expect(frame.last('CONNECT_SOCIAL')?.payload).toMatchObject({ uri: 'handle-1' })
+    expect(frame.last('CONNECT_SOCIAL')?.payload).toMatchObject({ uri: START_URI })
     const social = modal.ui.getByTestId('account-social')
     expect(social.textContent).toBe('ada.lovelace')
     expect(social.querySelector('svg')).toBeTruthy()
   })
 
-  it('closed popup: says why; Try again opens a new popup from its own click', async () => {
+  it('the popup looks closed while the frame waits: says so, keeps Cancel, still connects', async () => {
     await start()
     await startGoogle()
     act(() => popups[0]?.closeByUser())
     await tick(1_000)
+    expect(modal.ui.getByRole('heading', { name: 'Finishing sign-in with Google' })).toBeTruthy()
+    expect(modal.ui.getByRole('status').textContent).toContain(
+      'The sign-in window closed. If you signed in, your wallet is ready in a moment; if not, cancel.',
+    )
+    expect(button('Cancel')).toBeTruthy()
+    signedIn = true
+    await tick(1_000)
+    await waitFor(() => expect(airlock.stores.router.getState().view).toBe('Account'))
+  })
+
+  it('popup blocked: says why in the view, with Try again', async () => {
+    await start()
+    open.mockImplementation(() => null)
+    await click('Continue with Google')
+    await tick()
     const alert = modal.ui.getByRole('alert')
     expect(alert.textContent).toContain('Sign-in did not finish')
-    expect(alert.textContent).toContain('The sign-in window was closed before sign-in finished')
+    expect(alert.textContent).toContain(
+      'Pop-ups are blocked. Allow pop-ups for this site to continue with Google.',
+    )
+    expect(button('Try again')).toBeTruthy()
+    expect(button('Cancel')).toBeTruthy()
+  })
+
+  it('the frame says the flow ended: why, and Try again opens a new popup from its own click', async () => {
+    await start()
+    await startGoogle({ CONNECT_SOCIAL: { error: 'Sign-in was cancelled' } })
+    await tick()
+    const alert = modal.ui.getByRole('alert')
+    expect(alert.textContent).toContain('Sign-in did not finish')
+    expect(alert.textContent).toContain('Sign-in was cancelled')
     await click('Try again')
     expect(open).toHaveBeenCalledTimes(2)
-    await waitFor(() => expect(popups[1]?.href()).toBe(PROVIDER_URI))
-    expect(modal.ui.getByRole('heading', { name: 'Continue in Google' })).toBeTruthy()
+    await waitFor(() => expect(popups[1]?.href()).toBe(START_URI))
   })
 
   it('Cancel closes the popup and returns to Connect', async () => {
@@ -162,24 +197,5 @@ describe('ConnectingSocial', () => {
     expect(popups[0]?.close).toHaveBeenCalled()
     expect(airlock.stores.router.getState().view).toBe('Connect')
     expect(button('Continue with Google')).toBeTruthy()
-  })
-
-  it("a handle the frame cannot redeem: SPEC §8's message, back to Connect", async () => {
-    await start()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const frame = await startGoogle({ CONNECT_SOCIAL: { error: 'Handle expired' } })
-    await act(async () => {
-      postToOpener(
-        { type: '@airlock-social/RESULT', handle: 'handle-1' },
-        { origin: SECURE_ORIGIN, source: popups[0]?.window },
-      )
-      await vi.advanceTimersByTimeAsync(0)
-    })
-    await waitFor(() => expect(airlock.stores.router.getState().view).toBe('Connect'))
-    expect(frame.names()).toContain('SIGN_OUT')
-    expect(button('Continue with Google')).toBeTruthy()
-    expect(airlock.stores.toast.getState().message).toBe(
-      'A problem occurred while trying initialize authentication',
-    )
   })
 })

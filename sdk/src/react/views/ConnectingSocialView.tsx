@@ -6,10 +6,11 @@ import { SOCIAL_NAMES, SocialIcon } from '../components/socialIcons'
 import { useStore } from '../useStore'
 
 /**
- * A social login under way (SPEC §2): the popup at the provider (or the page on its
- * way there), then the wallet being set up; Cancel ends it. When it failed (popup
- * closed, no answer in 30 s, the provider's refusal) it says why, and Try again
- * opens a new popup from its own click.
+ * A social login under way (SPEC §2): the popup at the provider, then the wallet being
+ * set up; Cancel ends it. When the popup looks closed while the frame still waits (the
+ * user closed it, or a provider page cut it off from this page) it says so and keeps
+ * waiting. When it failed (popup blocked or closed early, the provider's refusal,
+ * another browser) it says why, and Try again opens a new popup from its own click.
  */
 export function ConnectingSocialView() {
   const instance = useAirlockInstance()
@@ -18,6 +19,7 @@ export function ConnectingSocialView() {
   const current = useStore(socialLogin, (state) => state.provider)
   const status = useStore(socialLogin, (state) => state.status)
   const error = useStore(socialLogin, (state) => state.error)
+  const windowClosed = useStore(socialLogin, (state) => state.windowClosed)
   const text = useRef<HTMLDivElement>(null)
   const shown = current ?? routed
   const provider = shown === 'farcaster' ? undefined : shown
@@ -29,7 +31,7 @@ export function ConnectingSocialView() {
     instance.connectSocial(social).catch(() => {})
   }
 
-  const waiting = status === 'waiting' || status === 'redirecting' || status === 'connecting'
+  const waiting = status === 'waiting' || status === 'connecting'
   return (
     <div className="al-view al-connecting" data-state={waiting ? 'waiting' : 'failed'}>
       <div className="al-connecting-image">
@@ -41,15 +43,15 @@ export function ConnectingSocialView() {
             <h3 className="al-heading">
               {status === 'connecting'
                 ? 'Setting up your wallet'
-                : status === 'redirecting'
-                  ? `Taking you to ${name}`
+                : windowClosed
+                  ? `Finishing sign-in with ${name}`
                   : `Continue in ${name}`}
             </h3>
             <p className="al-lead">
               {status === 'connecting'
                 ? `Signed in with ${name}; your wallet is almost ready`
-                : status === 'redirecting'
-                  ? 'Your browser blocked the sign-in window, so this page goes there and comes back'
+                : windowClosed
+                  ? 'The sign-in window closed. If you signed in, your wallet is ready in a moment; if not, cancel.'
                   : `Sign in with ${name} in the window that opened`}
             </p>
           </div>
@@ -65,7 +67,7 @@ export function ConnectingSocialView() {
           Try again
         </Button>
       )}
-      {status !== 'connecting' && status !== 'redirecting' && (
+      {status !== 'connecting' && (
         <Button variant="secondary" onClick={() => void instance.cancelSocial()}>
           Cancel
         </Button>

@@ -1,8 +1,8 @@
-/** GET /social/start: the loading page the SDK opens before it knows the provider's URL. */
+/** GET /social/start: the popup's start page (?provider= loading, then ?flow= to bind and go). */
 import { socialStartPage } from '../../../src/server/api/socialPages'
 
 export const dynamic = 'force-dynamic'
 
-export function GET(): Response {
-  return socialStartPage()
+export function GET(request: Request): Response {
+  return socialStartPage(request)
 }

@@ -1,25 +1,23 @@
 /**
  * GET_SOCIAL_REDIRECT_URI: starts a social sign-in bound to a fresh secret that only this
- * frame keeps (socialSecrets.ts), and answers the provider's authorize URL. The
- * provider sends the browser back to this secure site, never to the host.
+ * frame keeps, and keeps the flow's binding and the provider's URL beside it
+ * (socialSecrets.ts) for the popup's start page (socialWindow.ts). The host gets only the
+ * start page's address for the flow: no provider URL, no state, nothing it could replay.
  */
 import { ApiPaths, type SocialStartResponse } from '../../shared/apiContract'
 import type { FrameHandler } from '../context'
 
 export const getSocialRedirectUri: FrameHandler<'GET_SOCIAL_REDIRECT_URI'> = async (
-  { provider, returnUrl },
+  { provider },
   context,
 ) => {
   const secret = context.socialSecrets.create()
-  const { uri, flowId } = await context.api.call<SocialStartResponse>(ApiPaths.SOCIAL_START, {
-    body: {
-      provider,
-      projectId: context.projectId,
-      origin: context.origin,
-      secret,
-      ...(returnUrl !== undefined ? { returnUrl } : {}),
+  const { flowId, authorizeUrl, binding, startUrl } = await context.api.call<SocialStartResponse>(
+    ApiPaths.SOCIAL_START,
+    {
+      body: { provider, projectId: context.projectId, origin: context.origin, secret },
     },
-  })
-  context.socialSecrets.remember(flowId, secret, context.now())
-  return { uri }
+  )
+  context.socialSecrets.remember(flowId, { secret, binding, authorizeUrl }, context.now())
+  return { uri: startUrl }
 }

@@ -161,6 +161,14 @@ export function bearerToken(request: { headers: Pick<Headers, 'get'> }): string 
   return match?.[1] ?? null
 }
 
+/** An action's answer that also sets response headers (a cookie): `post` sends both. */
+export class AnswerWithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 /** A route's POST: Next's handler, and `serve`, the same handler over an ApiRequest. */
 export type PostHandler = ((request: Request) => Promise<Response>) & { serve: ApiHandler }
 
@@ -179,7 +187,9 @@ export function post<T>(
       assertSameOrigin(request)
       const text = await readApiBody(request, MAX_BODY_BYTES)
       const body = parseJson(text, schema)
-      return jsonAnswer((await action(body, request, text)) ?? {})
+      const answer = await action(body, request, text)
+      if (answer instanceof AnswerWithHeaders) return jsonAnswer(answer.body, 200, answer.headers)
+      return jsonAnswer(answer ?? {})
     } catch (error) {
       return errorAnswer(error)
     }

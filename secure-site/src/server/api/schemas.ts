@@ -54,15 +54,18 @@ export const socialSecretField = z
   .string({ error: 'Invalid social login secret' })
   .regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid social login secret')
 
-/** The callback's result handle: `<flow id>.<random>`; anything else is no result. */
-export const socialHandleField = z
-  .string({ error: 'This sign-in result is invalid' })
-  .min(1, 'This sign-in result is invalid')
-  .max(200, 'This sign-in result is invalid')
+/** A social flow's id, as GET_SOCIAL_REDIRECT_URI's start gave it to the frame. */
+export const socialFlowIdField = z.uuid({
+  error: 'This sign-in is invalid. Start again from the app.',
+})
 
-export const returnUrlField = z
-  .string()
-  .max(2048, 'Invalid return URL: it must be a page of the site that asked')
+/** The start page's proof of the browser (32 random bytes, base64url). */
+export const socialBindingField = z
+  .string({ error: 'This sign-in cannot be started here. Start again from the app.' })
+  .regex(
+    /^[A-Za-z0-9_-]{32,128}$/,
+    'This sign-in cannot be started here. Start again from the app.',
+  )
 
 /** A Farcaster flow's id, as GET_FARCASTER_URI's start gave it to the frame. */
 export const farcasterFlowIdField = z.uuid({

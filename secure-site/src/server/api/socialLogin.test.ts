@@ -5,16 +5,11 @@ import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import { type FakeProviders, startFakeProviders } from '../social/providers.fake'
 import { approveEmailChange } from './emailChange'
 import { authenticate } from './session'
+import { socialProviders, startSocialLogin } from './socialLogin'
 import {
-  finishSocialCallback,
-  redeemSocialLogin,
-  socialProviders,
-  startSocialLogin,
-} from './socialLogin'
-import {
-  DEVICE,
-  FRAME_SECRET,
-  socialHandleForTest,
+  boundFlowForTest,
+  callbackForTest,
+  redeemForTest,
   socialSignInForTest,
   startInput,
 } from './socialLogin.testing'
@@ -69,7 +64,7 @@ describeEachDb('social login', (getDb) => {
       )
     })
 
-    it('refuses an origin the project does not allow, and a return URL elsewhere', async () => {
+    it('refuses an origin the project does not allow', async () => {
       const { t } = setup()
       await expect(
         startSocialLogin(
@@ -78,16 +73,21 @@ describeEachDb('social login', (getDb) => {
           TEST_META,
         ),
       ).rejects.toThrow('Unauthorized: origin not allowed')
-      for (const returnUrl of ['https://evil.example/', 'not a url', 'http://localhost:5174/']) {
-        await expect(
-          startSocialLogin(t.context, { ...startInput('google'), returnUrl }, TEST_META),
-        ).rejects.toThrow('Invalid return URL: it must be a page of the site that asked')
-      }
+    })
+
+    it("gives the frame a binding and the start page's URL for the host, which names only the flow", async () => {
+      const { t, meta } = setup()
+      const started = await startSocialLogin(t.context, startInput('google'), meta)
+      expect(started.startUrl).toBe(`http://localhost:3001/social/start?flow=${started.flowId}`)
+      expect(started.binding).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(started.startUrl).not.toContain(started.binding)
     })
 
     it('answers the authorize URL: PKCE S256, state, our callback, nonce for OpenID', async () => {
       const { t, meta } = setup()
-      const google = new URL((await startSocialLogin(t.context, startInput('google'), meta)).uri)
+      const authorize = async (provider: 'google' | 'apple' | 'github') =>
+        new URL((await startSocialLogin(t.context, startInput(provider), meta)).authorizeUrl)
+      const google = await authorize('google')
       expect(google.origin + google.pathname).toBe(providers.social().google?.endpoints.authorize)
       expect(Object.fromEntries(google.searchParams)).toMatchObject({
         response_type: 'code',
@@ -98,9 +98,9 @@ describeEachDb('social login', (getDb) => {
       })
       expect(google.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{20,}$/)
       expect(google.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/)
-      const apple = new URL((await startSocialLogin(t.context, startInput('apple'), meta)).uri)
+      const apple = await authorize('apple')
       expect(apple.searchParams.get('response_mode')).toBe('form_post')
-      const github = new URL((await startSocialLogin(t.context, startInput('github'), meta)).uri)
+      const github = await authorize('github')
       expect(github.searchParams.get('nonce')).toBeNull()
       expect(github.searchParams.get('code_challenge')).not.toBeNull()
     })
@@ -193,94 +193,21 @@ describeEachDb('social login', (getDb) => {
     ).rejects.toThrow('This wallet has no email address')
   })
 
-  describe('result handle', () => {
-    let meta = clientMeta()
-    beforeEach(() => {
-      meta = clientMeta()
-    })
-    const redeem = (t: ReturnType<typeof setup>['t'], handle: string, secret = FRAME_SECRET) =>
-      redeemSocialLogin(t.context, { handle, secret, deviceId: DEVICE, projectId: 'demo' }, meta)
-
-    it('is refused without the secret of the frame that started the flow, and stays usable', async () => {
-      const { t } = setup()
-      const handle = await socialHandleForTest(t, providers, 'google', { sub: 'g-1' }, meta)
-      await expect(
-        redeem(t, handle, 'another-frame-secret-bbbbbbbbbbbbbbbbbbbbbbbbbbbb'),
-      ).rejects.toThrow('This sign-in result belongs to another browser or window')
-      await expect(redeem(t, handle)).resolves.toHaveProperty('accessToken')
-    })
-
-    it('is used once', async () => {
-      const { t } = setup()
-      const handle = await socialHandleForTest(t, providers, 'github', { sub: '77' }, meta)
-      await redeem(t, handle)
-      await expect(redeem(t, handle)).rejects.toThrow('This sign-in result was already used')
-    })
-
-    it('expires two minutes after the callback', async () => {
-      const { t, advance } = setup()
-      const handle = await socialHandleForTest(t, providers, 'discord', { sub: '78' }, meta)
-      advance(121)
-      await expect(redeem(t, handle)).rejects.toThrow(
-        'This sign-in result has expired, sign in again',
-      )
-    })
-
-    it('is refused when unknown or for another project', async () => {
-      const { t } = setup()
-      await expect(redeem(t, '00000000-0000-4000-8000-000000000000.nope')).rejects.toThrow(
-        'This sign-in result is invalid',
-      )
-      const handle = await socialHandleForTest(t, providers, 'x', { sub: '79' }, meta)
-      await expect(
-        redeemSocialLogin(
-          t.context,
-          { handle, secret: FRAME_SECRET, deviceId: DEVICE, projectId: 'other' },
-          meta,
-        ),
-      ).rejects.toThrow('This sign-in result is invalid')
-    })
-
-    it('redemption is rate limited per client IP', async () => {
-      const t = testContext(getDb(), {
-        social: providers.social(),
-        rateLimits: { ...DEFAULT_RATE_LIMITS, socialRedeemsPerIp: { limit: 1, windowS: 600 } },
-      })
-      now = t.context.clock()
-      await expect(redeem(t as ReturnType<typeof setup>['t'], 'a.b')).rejects.toThrow(
-        'This sign-in result is invalid',
-      )
-      await expect(redeem(t as ReturnType<typeof setup>['t'], 'a.b')).rejects.toThrow(
-        'Too many requests, try again in 10 minutes',
-      )
-    })
-  })
-
   describe('callback', () => {
     let meta = clientMeta()
     beforeEach(() => {
       meta = clientMeta()
     })
-    const begin = async (
-      t: ReturnType<typeof setup>['t'],
-      provider: 'google' | 'github' = 'google',
-    ) => {
-      const { uri } = await startSocialLogin(t.context, startInput(provider), meta)
-      return { uri, state: new URL(uri).searchParams.get('state') }
-    }
+    const begin = (t: ReturnType<typeof setup>['t'], provider: 'google' | 'github' = 'google') =>
+      boundFlowForTest(t, provider, meta)
     const callback = (
       t: ReturnType<typeof setup>['t'],
-      params: Partial<Parameters<typeof finishSocialCallback>[1]>,
-    ) =>
-      finishSocialCallback(
-        t.context,
-        { state: null, code: null, error: null, user: null, ...params },
-        meta.client,
-      )
+      params: Parameters<typeof callbackForTest>[1],
+    ) => callbackForTest(t, params, meta)
 
-    it('shows a message and posts nothing for an unknown or missing state', async () => {
+    it('shows a message and tells no window for an unknown or missing state', async () => {
       const { t } = setup()
-      const expected = { flow: null, message: 'This sign-in link is invalid or has expired' }
+      const expected = { flowId: null, message: 'This sign-in link is invalid or has expired' }
       expect(await callback(t, { state: 'forged', code: 'c' })).toEqual(expected)
       expect(await callback(t, { code: 'c' })).toEqual(expected)
     })
@@ -288,46 +215,57 @@ describeEachDb('social login', (getDb) => {
     it('takes a state once, and not after ten minutes', async () => {
       const { t, advance } = setup()
       const first = await begin(t)
-      const code = providers.issueCode('google', first.uri, { sub: 'g-2' })
-      expect((await callback(t, { state: first.state, code })).flow).not.toBeNull()
-      expect((await callback(t, { state: first.state, code })).flow).toBeNull()
+      const code = providers.issueCode('google', first.authorizeUrl, { sub: 'g-2' })
+      const cookie = first.cookie
+      expect(await callback(t, { state: first.state, code, cookie })).toEqual({
+        flowId: first.flowId,
+        error: null,
+      })
+      expect((await callback(t, { state: first.state, code, cookie })).flowId).toBeNull()
       const late = await begin(t)
       advance(601)
-      expect(await callback(t, { state: late.state, code: 'c' })).toMatchObject({ flow: null })
+      expect(await callback(t, { state: late.state, code: 'c', cookie: late.cookie })).toEqual({
+        flowId: null,
+        message: 'This sign-in link is invalid or has expired',
+      })
     })
 
-    it('sends the dapp an error when the user cancels at the provider', async () => {
+    it('ends the flow with why when the user cancels at the provider; the frame is told', async () => {
       const { t } = setup()
-      const { state } = await begin(t)
-      expect(await callback(t, { state, error: 'access_denied' })).toEqual({
-        flow: { origin: 'http://localhost:5173', returnUrl: 'http://localhost:5173/' },
-        result: { error: 'Sign-in was cancelled' },
+      const { state, cookie, flowId } = await begin(t)
+      expect(await callback(t, { state, error: 'access_denied', cookie })).toEqual({
+        flowId,
+        error: 'Sign-in was cancelled',
       })
+      await expect(redeemForTest(t, flowId, meta)).rejects.toThrow('Sign-in was cancelled')
     })
 
     it('fails the sign-in when the provider refuses the code or the id_token is not ours', async () => {
       const { t } = setup()
       const refused = await begin(t, 'github')
-      expect(await callback(t, { state: refused.state, code: 'not-issued' })).toMatchObject({
-        result: { error: 'GitHub sign-in failed, try again' },
-      })
+      expect(
+        await callback(t, { state: refused.state, code: 'not-issued', cookie: refused.cookie }),
+      ).toMatchObject({ error: 'GitHub sign-in failed, try again' })
+      await expect(redeemForTest(t, refused.flowId, meta)).rejects.toThrow(
+        'GitHub sign-in failed, try again',
+      )
       const replayed = await begin(t)
-      const other = new URL(replayed.uri)
+      const other = new URL(replayed.authorizeUrl)
       other.searchParams.set('nonce', 'another-flows-nonce')
       const code = providers.issueCode('google', other.toString(), { sub: 'g-3' })
-      expect(await callback(t, { state: replayed.state, code })).toMatchObject({
-        result: { error: 'Google sign-in failed, try again' },
-      })
+      expect(
+        await callback(t, { state: replayed.state, code, cookie: replayed.cookie }),
+      ).toMatchObject({ error: 'Google sign-in failed, try again' })
     })
 
     it('refuses a code whose PKCE verifier is another flow’s', async () => {
       const { t } = setup()
       const a = await begin(t, 'github')
       const b = await begin(t, 'github')
-      const codeForA = providers.issueCode('github', a.uri, { sub: '80' })
-      expect(await callback(t, { state: b.state, code: codeForA })).toMatchObject({
-        result: { error: 'GitHub sign-in failed, try again' },
-      })
+      const codeForA = providers.issueCode('github', a.authorizeUrl, { sub: '80' })
+      expect(await callback(t, { state: b.state, code: codeForA, cookie: b.cookie })).toMatchObject(
+        { error: 'GitHub sign-in failed, try again' },
+      )
       expect(providers.refusals).toContain('bad code_verifier')
     })
   })

@@ -1,49 +1,96 @@
-/** Test support for social login: the frame's and the browser's parts, played in order. */
+/** Test support for social login: the frame's, the start page's and the browser's parts, in order. */
 import type { SocialProvider } from '@airlock/protocol'
 import type { FakeIdentity, FakeProviders } from '../social/providers.fake'
 import type { RequestMeta } from './requestClient'
-import { finishSocialCallback, redeemSocialLogin, startSocialLogin } from './socialLogin'
-import { TEST_META, TEST_ORIGIN, type TestApi } from './testing'
+import { bindSocialLogin } from './socialBind'
+import {
+  finishSocialCallback,
+  redeemSocialLogin,
+  type SocialCallbackParams,
+  startSocialLogin,
+} from './socialLogin'
+import { TEST_META, TEST_ORIGIN, TEST_PUBLIC_URL, type TestApi } from './testing'
 
 export const FRAME_SECRET = 'frame-secret-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 export const DEVICE = 'cccccccc-0000-4000-8000-000000000003'
+/** What the start page's same-origin fetch sends. */
+export const SAME_ORIGIN = { origin: TEST_PUBLIC_URL, secFetchSite: 'same-origin' }
 
 export function startInput(provider: SocialProvider, secret = FRAME_SECRET) {
   return { provider, projectId: 'demo', origin: TEST_ORIGIN, secret }
 }
 
-/** GET_SOCIAL_REDIRECT_URI, then the provider's page and its callback: the result handle. */
-export async function socialHandleForTest(
+/** The `name=value` part of a Set-Cookie header: what the browser sends back. */
+export function cookieOf(setCookie: string): string {
+  return setCookie.split(';')[0] ?? ''
+}
+
+/** GET_SOCIAL_REDIRECT_URI, then the start page's bind: the flow and this browser's cookie. */
+export async function boundFlowForTest(
+  t: TestApi,
+  provider: SocialProvider,
+  meta: RequestMeta = TEST_META,
+) {
+  const started = await startSocialLogin(t.context, startInput(provider), meta)
+  const { setCookie } = await bindSocialLogin(
+    t.context,
+    { flowId: started.flowId, binding: started.binding },
+    SAME_ORIGIN,
+  )
+  const state = new URL(started.authorizeUrl).searchParams.get('state')
+  return { ...started, state, cookie: cookieOf(setCookie) }
+}
+
+/** The provider's callback, in the browser that holds `cookie`. */
+export function callbackForTest(
+  t: TestApi,
+  params: Partial<SocialCallbackParams>,
+  meta: RequestMeta = TEST_META,
+) {
+  return finishSocialCallback(
+    t.context,
+    { state: null, code: null, error: null, user: null, cookie: null, ...params },
+    meta.client,
+  )
+}
+
+/** Start, bind, the provider's page and its callback: the completed flow's id. */
+export async function completedFlowForTest(
   t: TestApi,
   providers: FakeProviders,
   provider: SocialProvider,
   identity: FakeIdentity,
   meta: RequestMeta = TEST_META,
 ): Promise<string> {
-  const { uri } = await startSocialLogin(t.context, startInput(provider), meta)
-  const code = providers.issueCode(provider, uri, identity)
-  const state = new URL(uri).searchParams.get('state')
-  const outcome = await finishSocialCallback(
-    t.context,
-    // Apple gives the name only in its first callback's form field, never in the id_token.
-    {
-      state,
-      code,
-      error: null,
-      user:
-        provider === 'apple' && identity.name
-          ? JSON.stringify({ name: { firstName: identity.name } })
-          : null,
-    },
-    meta.client,
+  const flow = await boundFlowForTest(t, provider, meta)
+  const code = providers.issueCode(provider, flow.authorizeUrl, identity)
+  // Apple gives the name only in its first callback's form field, never in the id_token.
+  const user =
+    provider === 'apple' && identity.name
+      ? JSON.stringify({ name: { firstName: identity.name } })
+      : null
+  const outcome = await callbackForTest(
+    t,
+    { state: flow.state, code, user, cookie: flow.cookie },
+    meta,
   )
-  if (!outcome.flow || !('handle' in outcome.result)) {
+  if (outcome.flowId === null || outcome.error !== null) {
     throw new Error(`callback failed: ${JSON.stringify(outcome)}`)
   }
-  return outcome.result.handle
+  return flow.flowId
 }
 
-/** The whole sign-in, redeemed by the frame that started it. */
+/** The frame's poll of a flow. */
+export function redeemForTest(
+  t: TestApi,
+  flowId: string,
+  meta: RequestMeta = TEST_META,
+  secret = FRAME_SECRET,
+) {
+  return redeemSocialLogin(t.context, { flowId, secret, deviceId: DEVICE, projectId: 'demo' }, meta)
+}
+
+/** The whole sign-in, redeemed by the frame that started it: its session tokens. */
 export async function socialSignInForTest(
   t: TestApi,
   providers: FakeProviders,
@@ -51,10 +98,8 @@ export async function socialSignInForTest(
   identity: FakeIdentity,
   meta: RequestMeta = TEST_META,
 ) {
-  const handle = await socialHandleForTest(t, providers, provider, identity, meta)
-  return redeemSocialLogin(
-    t.context,
-    { handle, secret: FRAME_SECRET, deviceId: DEVICE, projectId: 'demo' },
-    meta,
-  )
+  const flowId = await completedFlowForTest(t, providers, provider, identity, meta)
+  const answer = await redeemForTest(t, flowId, meta)
+  if (answer.status !== 'connected') throw new Error('the flow is still pending')
+  return answer
 }

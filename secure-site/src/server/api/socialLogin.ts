@@ -1,13 +1,15 @@
 /**
- * Social login, as the frame and the provider's callback drive it:
- * - start (GET_SOCIAL_REDIRECT_URI): a flow bound to the frame's secret, for a project
- *   and an origin its allowlist takes; the answer is the provider's authorize URL;
- * - callback (the provider sends the browser back to this origin): the code is exchanged
- *   here, the profile kept under the flow, and an opaque result handle goes to the dapp;
- * - redeem (CONNECT_SOCIAL): handle + the same frame's secret, once, within 2 minutes →
- *   the account of the identity (linked by verified email only) and a session, made as
- *   email login makes them.
- * Rate limits per client IP on each step, and on new accounts.
+ * Social login, as the frame, the popup's pages and the provider's callback drive it:
+ * - start (GET_SOCIAL_REDIRECT_URI): a flow bound to the frame's secret and to a
+ *   binding, for a project and an origin its allowlist takes; the answer goes to the
+ *   frame only (the host gets the start page's URL);
+ * - bind (socialBind.ts): the start page, in the frame's browser, gets the flow's cookie;
+ * - callback (the provider sends the browser back to this origin): only with that
+ *   cookie is the code exchanged and the profile kept under the flow; nothing of it is
+ *   handed to any page;
+ * - redeem (CONNECT_SOCIAL, polled): flow id + the same frame's secret → pending, or
+ *   once the account of the identity and a session, made as email login makes them.
+ * Rate limits per client IP on start, callback and each redeemed flow; polls per flow.
  */
 import type { SocialProvider, SocialProvidersResponse } from '@airlock/protocol'
 import type {
@@ -16,17 +18,21 @@ import type {
   SocialStartRequest,
   SocialStartResponse,
 } from '../../shared/apiContract'
-import { ServerError } from '../errors'
+import { ServerError, type ServerErrorCode } from '../errors'
 import { authorizationUrl } from '../social/oauthClient'
 import { PROVIDERS, socialCallbackUrl } from '../social/providers'
 import { readSocialProfile } from '../social/readSocialProfile'
+import { hasBindingCookie } from '../social/socialCookie'
 import { enabledProviders } from '../social/socialEnv'
 import {
   abandonSocialFlow,
   completeSocialFlow,
+  consumeSocialFlow,
   createSocialFlow,
   findPendingFlow,
-  redeemSocialFlow,
+  findSocialFlow,
+  pollSocialFlow,
+  type SocialFlowRow,
 } from '../social/socialFlows'
 import {
   accountForVerifiedEmail,
@@ -55,6 +61,14 @@ function providerConfig(context: Pick<ApiContext, 'config'>, provider: SocialPro
   return config
 }
 
+/** Where the host's popup goes: this site's start page for one flow (a path prefix kept). */
+export function socialStartUrl(publicUrl: string, flowId: string): string {
+  return `${publicUrl}/social/start?flow=${encodeURIComponent(flowId)}`
+}
+
+/** A frame's polls of one flow, at most: its lifetime at one a second, and some wake-ups. */
+export const MAX_REDEEM_POLLS = 900
+
 export async function startSocialLogin(
   context: ApiContext,
   input: SocialStartRequest,
@@ -62,40 +76,24 @@ export async function startSocialLogin(
 ): Promise<SocialStartResponse> {
   const config = providerConfig(context, input.provider)
   const origin = await verifiedMailOrigin(context, input)
-  const returnUrl = checkedReturnUrl(input.returnUrl, origin)
   await countRequest(context, 'socialStartsPerIp', meta.client)
   const flow = await createSocialFlow(
     context.db,
-    {
-      provider: input.provider,
-      projectId: input.projectId,
-      origin,
-      returnUrl,
-      secret: input.secret,
-    },
+    { provider: input.provider, projectId: input.projectId, origin, secret: input.secret },
     context.clock,
   )
-  const uri = authorizationUrl({
+  const authorizeUrl = authorizationUrl({
     provider: input.provider,
     config,
     redirectUri: socialCallbackUrl(context.config.publicUrl),
     ...flow,
   })
-  return { uri, flowId: flow.flowId }
-}
-
-/** A page of `origin` (any path, no fragment), or the origin's root when none is given. */
-function checkedReturnUrl(returnUrl: string | undefined, origin: string): string {
-  if (returnUrl === undefined) return `${origin}/`
-  let url: URL
-  try {
-    url = new URL(returnUrl)
-  } catch {
-    throw new ServerError('SOCIAL_RETURN_URL')
+  return {
+    flowId: flow.flowId,
+    authorizeUrl,
+    binding: flow.binding,
+    startUrl: socialStartUrl(context.config.publicUrl, flow.flowId),
   }
-  if (url.origin !== origin) throw new ServerError('SOCIAL_RETURN_URL')
-  url.hash = ''
-  return url.toString()
 }
 
 /** What the provider sent back to /social/callback (query or, Apple, form body). */
@@ -105,15 +103,18 @@ export interface SocialCallbackParams {
   error: string | null
   /** Apple's `user` form field (name, first sign-in only). */
   user: string | null
+  /** The request's Cookie header: the flow's binding cookie must be in it. */
+  cookie: string | null
 }
 
-/** Where the callback page sends its answer; without a flow, it only shows the message. */
+/**
+ * What the callback page does: only show a message (no flow, or another browser's:
+ * nothing is told to any window), or tell the frames of its opener that the flow
+ * ended (`error` null: signed in), clearing the flow's cookie.
+ */
 export type SocialCallbackOutcome =
-  | { flow: null; message: string }
-  | {
-      flow: { origin: string; returnUrl: string }
-      result: { handle: string } | { error: string }
-    }
+  | { flowId: null; message: string }
+  | { flowId: string; error: string | null }
 
 export async function finishSocialCallback(
   context: ApiContext,
@@ -123,19 +124,22 @@ export async function finishSocialCallback(
   await countRequest(context, 'socialCallbacksPerIp', client)
   const flow = params.state ? await findPendingFlow(context.db, params.state, context.clock) : null
   const config = flow ? context.config.social[flow.provider as SocialProvider] : undefined
-  if (!flow || !config)
-    return { flow: null, message: new ServerError('SOCIAL_LINK_INVALID').message }
-  const target = { origin: flow.origin, returnUrl: flow.returnUrl }
+  if (!flow || !config) return { flowId: null, message: serverMessage('SOCIAL_LINK_INVALID') }
+  // The proof that this browser is the one whose frame started the flow (socialCookie.ts).
+  if (flow.boundAt === null || !hasBindingCookie(params.cookie, flow.id, flow.bindingHash)) {
+    await abandonSocialFlow(context.db, flow.id, 'SOCIAL_OTHER_BROWSER', context.clock)
+    return { flowId: null, message: serverMessage('SOCIAL_OTHER_BROWSER') }
+  }
   const provider = flow.provider as SocialProvider
   if (params.error !== null || params.code === null) {
-    await abandonSocialFlow(context.db, flow.id, context.clock)
-    const refused =
+    const code: ServerErrorCode =
       params.error === null ||
       params.error === 'access_denied' ||
       params.error === 'user_cancelled_authorize'
-        ? new ServerError('SOCIAL_CANCELLED')
-        : providerFailed(provider)
-    return { flow: target, result: { error: refused.message } }
+        ? 'SOCIAL_CANCELLED'
+        : 'SOCIAL_PROVIDER_FAILED'
+    await abandonSocialFlow(context.db, flow.id, code, context.clock)
+    return { flowId: flow.id, error: flowErrorMessage(code, provider) }
   }
   try {
     const profile = await readSocialProfile(
@@ -150,35 +154,70 @@ export async function finishSocialCallback(
       },
       context.clock(),
     )
-    const handle = await completeSocialFlow(context.db, flow.id, profile, context.clock)
-    return { flow: target, result: { handle } }
+    if (!(await completeSocialFlow(context.db, flow.id, profile, context.clock))) {
+      return { flowId: null, message: serverMessage('SOCIAL_LINK_INVALID') }
+    }
+    return { flowId: flow.id, error: null }
   } catch (error) {
     console.warn(
       `[airlock] ${provider} sign-in failed:`,
       error instanceof Error ? error.message : error,
     )
-    await abandonSocialFlow(context.db, flow.id, context.clock)
-    return { flow: target, result: { error: providerFailed(provider).message } }
+    await abandonSocialFlow(context.db, flow.id, 'SOCIAL_PROVIDER_FAILED', context.clock)
+    return { flowId: flow.id, error: flowErrorMessage('SOCIAL_PROVIDER_FAILED', provider) }
   }
 }
 
-function providerFailed(provider: SocialProvider): ServerError {
-  return new ServerError('SOCIAL_PROVIDER_FAILED', {
-    values: { provider: PROVIDERS[provider].label },
-  })
+function serverMessage(code: ServerErrorCode): string {
+  return new ServerError(code).message
 }
 
+function flowError(code: ServerErrorCode, provider: SocialProvider): ServerError {
+  return new ServerError(code, { values: { provider: PROVIDERS[provider].label } })
+}
+
+function flowErrorMessage(code: ServerErrorCode, provider: SocialProvider): string {
+  return flowError(code, provider).message
+}
+
+/**
+ * One poll of the frame's flow: pending while the provider has not answered; then,
+ * once, the session (two redeems racing: one wins); or exactly why not. The per-IP
+ * limit counts refusals and each flow redeemed, not the polls (capped per flow).
+ */
 export async function redeemSocialLogin(
   context: ApiContext,
   input: SocialRedeemRequest,
   meta: RequestMeta,
 ): Promise<SocialRedeemResponse> {
+  const flow = await pollSocialFlow(context.db, input.flowId, input.secret)
+  if (!flow || flow.projectId !== input.projectId) {
+    await countRequest(context, 'socialRedeemsPerIp', meta.client)
+    const known = flow ?? (await findSocialFlow(context.db, input.flowId))
+    throw new ServerError(
+      known && known.projectId === input.projectId
+        ? 'SOCIAL_RESULT_OTHER_FRAME'
+        : 'SOCIAL_RESULT_INVALID',
+    )
+  }
+  if (flow.redeemPolls > MAX_REDEEM_POLLS) throw new ServerError('SOCIAL_POLLS_EXCEEDED')
+  if (flow.redeemedAt) throw new ServerError('SOCIAL_RESULT_USED')
+  const provider = flow.provider as SocialProvider
+  if (flow.errorCode) throw flowError(flow.errorCode as ServerErrorCode, provider)
+  const now = context.clock()
+  if (!flow.completedAt) {
+    if (flow.expiresAt > now) return { status: 'pending' }
+    throw new ServerError('SOCIAL_RESULT_EXPIRED')
+  }
   await countRequest(context, 'socialRedeemsPerIp', meta.client)
-  const { provider, profile } = await redeemSocialFlow(
-    context.db,
-    { handle: input.handle, secret: input.secret, projectId: input.projectId },
-    context.clock,
-  )
+  const redeemed = await consumeSocialFlow(context.db, flow.id, context.clock)
+  if (!redeemed?.subject) throw whyNotRedeemed(context, flow)
+  const profile = {
+    subject: redeemed.subject,
+    email: redeemed.email,
+    emailVerified: redeemed.emailVerified === true,
+    userName: redeemed.userName,
+  }
   let user = await signInKnownIdentity(context.db, provider, profile, context.clock)
   if (!user) {
     if (!(await accountForVerifiedEmail(context.db, profile))) {
@@ -187,5 +226,15 @@ export async function redeemSocialLogin(
     user = await signInNewIdentity(context.db, provider, profile, context.clock)
   }
   const tokens = await startSession(context, user.id, input.deviceId, meta.deviceKey)
-  return { ...tokens, ...(profile.userName !== null ? { userName: profile.userName } : {}) }
+  return {
+    status: 'connected',
+    ...tokens,
+    ...(profile.userName !== null ? { userName: profile.userName } : {}),
+  }
+}
+
+/** A completed flow that could not be consumed: used by a racing redeem, or too late. */
+function whyNotRedeemed(context: Pick<ApiContext, 'clock'>, flow: SocialFlowRow): ServerError {
+  const late = flow.resultExpiresAt !== null && flow.resultExpiresAt <= context.clock()
+  return new ServerError(late ? 'SOCIAL_RESULT_EXPIRED' : 'SOCIAL_RESULT_USED')
 }

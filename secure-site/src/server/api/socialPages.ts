@@ -1,15 +1,12 @@
 /**
  * The social login documents (src/server/social/socialPageHtml.ts): GET /social/start,
- * the loading page, and GET|POST /social/callback, where the provider sends the browser
+ * the start page, and GET|POST /social/callback, where the provider sends the browser
  * back (Apple with a form POST). Both keep their opener ('popup' headers: COOP
  * unsafe-none), under a CSP with a fresh nonce, framed by nobody.
  */
 import { isDevelopment } from '../config/env'
-import {
-  callbackDeliveryHtml,
-  callbackMessageHtml,
-  loadingPageHtml,
-} from '../social/socialPageHtml'
+import { clearedSocialCookie } from '../social/socialCookie'
+import { callbackDoneHtml, callbackMessageHtml, startPageHtml } from '../social/socialPageHtml'
 import { apiContext } from './context'
 import { createNonce } from './csp'
 import { readBodyWithin } from './http'
@@ -20,7 +17,12 @@ import { finishSocialCallback, type SocialCallbackParams } from './socialLogin'
 /** Apple's form POST: code, state, id_token, and `user` (name) once. */
 const MAX_CALLBACK_BODY = 16 * 1024
 
-function htmlResponse(html: string, status: number, nonce: string): Response {
+function htmlResponse(
+  html: string,
+  status: number,
+  nonce: string,
+  extra: Record<string, string> = {},
+): Response {
   const headers = pageHeaders({
     kind: 'popup',
     nonce,
@@ -34,13 +36,19 @@ function htmlResponse(html: string, status: number, nonce: string): Response {
       ...headers,
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
+      ...extra,
     },
   })
 }
 
-export function socialStartPage(): Response {
+/** A flow id is a UUID; anything else is the first load (`?provider=`): a loading text. */
+const FLOW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function socialStartPage(request: Request): Response {
   const nonce = createNonce()
-  return htmlResponse(loadingPageHtml(nonce), 200, nonce)
+  const flow = new URL(request.url).searchParams.get('flow')
+  const flowId = flow !== null && FLOW_ID.test(flow) ? flow : null
+  return htmlResponse(startPageHtml(flowId, nonce), 200, nonce)
 }
 
 async function callbackParams(request: Request): Promise<SocialCallbackParams> {
@@ -53,7 +61,13 @@ async function callbackParams(request: Request): Promise<SocialCallbackParams> {
     const value = form.get(name) ?? query.get(name)
     return value === null || value.length > 4096 ? null : value
   }
-  return { state: read('state'), code: read('code'), error: read('error'), user: read('user') }
+  return {
+    state: read('state'),
+    code: read('code'),
+    error: read('error'),
+    user: read('user'),
+    cookie: request.headers.get('cookie'),
+  }
 }
 
 export async function socialCallbackPage(request: Request): Promise<Response> {
@@ -66,12 +80,12 @@ export async function socialCallbackPage(request: Request): Promise<Response> {
       params,
       requestMeta(request, context.config).client,
     )
-    if (!outcome.flow) return htmlResponse(callbackMessageHtml(outcome.message, nonce), 400, nonce)
-    return htmlResponse(
-      callbackDeliveryHtml({ ...outcome.flow, result: outcome.result }, nonce),
-      200,
-      nonce,
-    )
+    if (outcome.flowId === null) {
+      return htmlResponse(callbackMessageHtml(outcome.message, nonce), 400, nonce)
+    }
+    return htmlResponse(callbackDoneHtml(outcome.flowId, outcome.error, nonce), 200, nonce, {
+      'set-cookie': clearedSocialCookie(outcome.flowId),
+    })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     console.error('[airlock] the social callback failed:', message)

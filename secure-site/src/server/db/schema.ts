@@ -195,14 +195,12 @@ export const socialFlows = pgTable('social_flows', {
   provider: text('provider').notNull(),
   projectId: text('project_id').notNull(),
   origin: text('origin').notNull(),
-  returnUrl: text('return_url').notNull(),
   secretHash: text('secret_hash').notNull(),
   stateHash: text('state_hash').notNull().unique(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
-  handleHash: text('handle_hash').unique(),
   subject: text('subject'),
   email: text('email'),
   emailVerified: boolean('email_verified'),
@@ -210,6 +208,11 @@ export const socialFlows = pgTable('social_flows', {
   completedAt: timestamptz('completed_at'),
   resultExpiresAt: timestamptz('result_expires_at'),
   redeemedAt: timestamptz('redeemed_at'),
+  /** Migration 0009: the start page's proof of the browser, and how the flow ended. */
+  bindingHash: text('binding_hash'),
+  boundAt: timestamptz('bound_at'),
+  errorCode: text('error_code'),
+  redeemPolls: integer('redeem_polls').notNull().default(0),
 })
 
 /** Sign In With Farcaster in flight (migration 0008): one relay channel, one frame. */

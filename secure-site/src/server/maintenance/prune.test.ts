@@ -90,7 +90,6 @@ describeEachDb('pruneExpired', (getDb) => {
         provider: 'github',
         projectId: 'demo',
         origin: 'https://dapp.example',
-        returnUrl: 'https://dapp.example/',
         secret: 's'.repeat(43),
       },
       clock,

@@ -95,7 +95,7 @@ export const RATE_LIMITS = {
   },
   socialRedeemsPerIp: {
     variable: 'AIRLOCK_LIMIT_SOCIAL_REDEEMS_PER_IP',
-    counts: 'social sign-in results redeemed (CONNECT_SOCIAL) per client IP',
+    counts: 'social sign-ins redeemed, and refused redeems (CONNECT_SOCIAL) per IP',
     limit: 30,
     windowS: 10 * MINUTE,
   },

@@ -1,30 +1,32 @@
 /**
- * A social sign-in in flight, in three steps, each one-time:
- * 1. created by the frame, bound to the hash of a secret only that frame keeps; the
- *    provider's `state` (hashed here) names it on the way back, within FLOW_TTL_S;
- * 2. completed by the callback on this origin with the profile the provider gave, and
- *    a result handle (hashed here) that goes to the dapp;
- * 3. redeemed once, with the handle and the frame's secret, within SOCIAL_RESULT_TTL_S.
- * The handle is `<flow id>.<random>`: the frame picks its secret by the flow id.
+ * A social sign-in in flight, each step one-time:
+ * 1. created by the frame, bound to the hash of a secret only that frame keeps, and to
+ *    the hash of a binding the frame hands only to a page of this origin; the provider's
+ *    `state` (hashed here) names it on the way back, within FLOW_TTL_S;
+ * 2. bound (socialBinding.ts): the start page, in the browser whose frame holds the
+ *    binding, proves it and gets a cookie for the flow;
+ * 3. completed by the callback on this origin, only in that browser (the cookie), with
+ *    the profile the provider gave, or ended with why;
+ * 4. redeemed once by the frame, by flow id and its secret, within SOCIAL_RESULT_TTL_S.
+ * Nothing of the result leaves this server but to the frame holding the secret.
  */
 import { SOCIAL_RESULT_TTL_S, type SocialProvider } from '@airlock/protocol'
 import { generateCodeVerifier, generateState } from 'arctic'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { addSeconds, type Clock } from '../clock'
 import { randomToken, sha256Hex } from '../crypto/tokens'
 import type { Db } from '../db/client'
 import { socialFlows } from '../db/schema'
-import { ServerError } from '../errors'
+import type { ServerErrorCode } from '../errors'
 import type { SocialProfile } from './profiles/socialProfile'
 
-/** From the authorize URL to the provider's callback: time to sign in at the provider. */
+/** From the flow's start to the provider's callback: time to sign in at the provider. */
 export const FLOW_TTL_S = 10 * 60
 
 export interface NewSocialFlow {
   provider: SocialProvider
   projectId: string
   origin: string
-  returnUrl: string
   secret: string
 }
 
@@ -33,6 +35,8 @@ export interface CreatedSocialFlow {
   state: string
   codeVerifier: string
   nonce: string
+  /** Goes to the frame only, which hands it to the start page of this origin. */
+  binding: string
 }
 
 export async function createSocialFlow(
@@ -43,6 +47,7 @@ export async function createSocialFlow(
   const state = generateState()
   const codeVerifier = generateCodeVerifier()
   const nonce = randomToken()
+  const binding = randomToken()
   const now = clock()
   const [row] = await db
     .insert(socialFlows)
@@ -50,8 +55,8 @@ export async function createSocialFlow(
       provider: flow.provider,
       projectId: flow.projectId,
       origin: flow.origin,
-      returnUrl: flow.returnUrl,
       secretHash: secretHash(flow.secret),
+      bindingHash: bindingHash(binding),
       stateHash: sha256Hex(state),
       codeVerifier,
       nonce,
@@ -60,17 +65,17 @@ export async function createSocialFlow(
     })
     .returning({ id: socialFlows.id })
   if (!row) throw new Error('insert returned no flow')
-  return { flowId: row.id, state, codeVerifier, nonce }
+  return { flowId: row.id, state, codeVerifier, nonce, binding }
 }
 
-export type PendingSocialFlow = typeof socialFlows.$inferSelect
+export type SocialFlowRow = typeof socialFlows.$inferSelect
 
 /** The flow `state` names, still waiting for its callback; undefined otherwise. */
 export async function findPendingFlow(
   db: Db,
   state: string,
   clock: Clock,
-): Promise<PendingSocialFlow | undefined> {
+): Promise<SocialFlowRow | undefined> {
   const [flow] = await db
     .select()
     .from(socialFlows)
@@ -84,19 +89,17 @@ export async function findPendingFlow(
   return flow
 }
 
-/** Records the provider's answer once; returns the result handle for the dapp. */
+/** Records the provider's profile once: the frame's poll finds the flow completed. */
 export async function completeSocialFlow(
   db: Db,
   flowId: string,
   profile: SocialProfile,
   clock: Clock,
-): Promise<string> {
-  const handle = `${flowId}.${randomToken()}`
+): Promise<boolean> {
   const now = clock()
   const [row] = await db
     .update(socialFlows)
     .set({
-      handleHash: sha256Hex(handle),
       subject: profile.subject,
       email: profile.email,
       emailVerified: profile.emailVerified,
@@ -106,67 +109,95 @@ export async function completeSocialFlow(
     })
     .where(and(eq(socialFlows.id, flowId), isNull(socialFlows.completedAt)))
     .returning({ id: socialFlows.id })
-  if (!row) throw new ServerError('SOCIAL_LINK_INVALID')
-  return handle
+  return row !== undefined
 }
 
-/** Ends a flow the provider refused, so its state cannot be used again. */
-export async function abandonSocialFlow(db: Db, flowId: string, clock: Clock): Promise<void> {
+/** Ends a flow without a profile (refused, cancelled, another browser): the frame reports why. */
+export async function abandonSocialFlow(
+  db: Db,
+  flowId: string,
+  errorCode: ServerErrorCode,
+  clock: Clock,
+): Promise<void> {
+  const now = clock()
   await db
     .update(socialFlows)
-    .set({ completedAt: clock() })
+    .set({ completedAt: now, errorCode, resultExpiresAt: addSeconds(now, SOCIAL_RESULT_TTL_S) })
     .where(and(eq(socialFlows.id, flowId), isNull(socialFlows.completedAt)))
 }
 
-export interface RedeemedSocialFlow {
-  provider: SocialProvider
-  profile: SocialProfile
+/**
+ * The flow by id and its frame's secret, counting one more poll of it; undefined when
+ * the id or the secret is not that flow's (a stranger's polls use up nothing).
+ */
+export async function pollSocialFlow(
+  db: Db,
+  flowId: string,
+  secret: string,
+): Promise<SocialFlowRow | undefined> {
+  const [row] = await db
+    .update(socialFlows)
+    .set({ redeemPolls: sql`${socialFlows.redeemPolls} + 1` })
+    .where(and(eq(socialFlows.id, flowId), eq(socialFlows.secretHash, secretHash(secret))))
+    .returning()
+  return row
 }
 
-/**
- * Uses the result up, in one statement (two redemptions racing: one wins). Refused with
- * an exact message: unknown handle, another frame's (wrong secret), used, expired.
- */
-export async function redeemSocialFlow(
+/** Uses the completed result up, in one statement (two redemptions racing: one wins). */
+export async function consumeSocialFlow(
   db: Db,
-  input: { handle: string; secret: string; projectId: string },
+  flowId: string,
   clock: Clock,
-): Promise<RedeemedSocialFlow> {
+): Promise<SocialFlowRow | undefined> {
   const now = clock()
-  const handleHash = sha256Hex(input.handle)
   const [row] = await db
     .update(socialFlows)
     .set({ redeemedAt: now })
     .where(
       and(
-        eq(socialFlows.handleHash, handleHash),
-        eq(socialFlows.secretHash, secretHash(input.secret)),
-        eq(socialFlows.projectId, input.projectId),
+        eq(socialFlows.id, flowId),
         isNull(socialFlows.redeemedAt),
+        isNull(socialFlows.errorCode),
         gt(socialFlows.resultExpiresAt, now),
       ),
     )
     .returning()
-  if (row?.subject) {
-    return {
-      provider: row.provider as SocialProvider,
-      profile: {
-        subject: row.subject,
-        email: row.email,
-        emailVerified: row.emailVerified === true,
-        userName: row.userName,
-      },
-    }
-  }
-  const [flow] = await db.select().from(socialFlows).where(eq(socialFlows.handleHash, handleHash))
-  if (!flow || flow.projectId !== input.projectId) throw new ServerError('SOCIAL_RESULT_INVALID')
-  if (flow.secretHash !== secretHash(input.secret)) {
-    throw new ServerError('SOCIAL_RESULT_OTHER_FRAME')
-  }
-  if (flow.redeemedAt) throw new ServerError('SOCIAL_RESULT_USED')
-  throw new ServerError('SOCIAL_RESULT_EXPIRED')
+  return row
 }
 
-function secretHash(secret: string): string {
+/** Marks the flow bound by its binding, once, while it waits for its callback. */
+export async function bindSocialFlowRow(
+  db: Db,
+  flowId: string,
+  binding: string,
+  clock: Clock,
+): Promise<boolean> {
+  const now = clock()
+  const [row] = await db
+    .update(socialFlows)
+    .set({ boundAt: now })
+    .where(
+      and(
+        eq(socialFlows.id, flowId),
+        eq(socialFlows.bindingHash, bindingHash(binding)),
+        isNull(socialFlows.boundAt),
+        isNull(socialFlows.completedAt),
+        gt(socialFlows.expiresAt, now),
+      ),
+    )
+    .returning({ id: socialFlows.id })
+  return row !== undefined
+}
+
+export async function findSocialFlow(db: Db, flowId: string): Promise<SocialFlowRow | undefined> {
+  const [row] = await db.select().from(socialFlows).where(eq(socialFlows.id, flowId))
+  return row
+}
+
+export function secretHash(secret: string): string {
   return sha256Hex(`airlock-social-secret:${secret}`)
+}
+
+export function bindingHash(binding: string): string {
+  return sha256Hex(`airlock-social-binding:${binding}`)
 }

@@ -65,8 +65,8 @@ export interface AuthConnector {
   updateEmail(email: string): Promise<UpdateEmailAction>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
-  /** The provider's sign-in URL; with `returnUrl`, the redirect flow that comes back there. */
-  getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<string>
+  /** The secure site's start page for a new flow (where the popup goes), never the provider's URL. */
+  getSocialRedirectUri(provider: SocialProvider): Promise<string>
   /**
    * Sign In With Farcaster's two requests: GET_FARCASTER_URI → `{ url }`, then
    * CONNECT_FARCASTER → `{ userName }`, which answers once the user signed in on their
@@ -209,9 +209,8 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
       storage.setEmail(newEmail)
       return newEmail
     },
-    async getSocialRedirectUri(provider, returnUrl) {
-      const payload = withoutUndefined({ provider, returnUrl })
-      return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', payload)).uri
+    async getSocialRedirectUri(provider) {
+      return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
     },
     farcasterRequest: (name, timeoutMs) =>
       frame.bus().request(name, {} as RequestPayload<typeof name>, { timeoutMs }),

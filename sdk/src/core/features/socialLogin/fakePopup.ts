@@ -1,7 +1,7 @@
 /**
  * Test double of a social sign-in popup: a window-like object that records where it
- * is sent and can be closed, and a way to deliver a message to the opener as if a
- * given window at a given origin had posted it. Tests only.
+ * is sent and can be closed (by the user, or as a provider page with COOP makes it look
+ * to its opener). Tests only.
  */
 import { vi } from 'vitest'
 
@@ -33,17 +33,4 @@ export function fakePopup(href = 'https://wallet.example/social/start?provider=g
     },
     close,
   }
-}
-
-/**
- * A `message` event on `target` from `source` at `origin`. jsdom only takes real
- * windows as a MessageEvent source, so the source is set on the event itself.
- */
-export function postToOpener(
-  data: unknown,
-  { origin, source, target = window }: { origin: string; source: unknown; target?: Window },
-): void {
-  const event = new MessageEvent('message', { data, origin })
-  Object.defineProperty(event, 'source', { value: source })
-  target.dispatchEvent(event)
 }

@@ -6,7 +6,7 @@ import { bundleGraph } from '../../testing/bundleGraph'
 const entry = decodeURIComponent(new URL('../../../index.ts', import.meta.url).pathname)
 
 const FLOW =
-  /(src\/core\/features\/socialLogin\/(socialLogin|popupResult|redirectResult|pendingRedirect)|shared-protocol\/src\/messages\/socialResult)\.ts$/
+  /(src\/core\/features\/socialLogin\/(socialLogin|popupClosed)|shared-protocol\/src\/messages\/socialResult)\.ts$/
 
 describe('the social login chunk', () => {
   it('keeps the flow out of the page start; only the popup opener and the store come with it', async () => {

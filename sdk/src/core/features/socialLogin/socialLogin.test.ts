@@ -1,25 +1,24 @@
+import { SOCIAL_PENDING_MESSAGE } from '@airlock/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameStorageKeys } from '../../clients/frame/frameStorage'
 import type { AirlockInstance } from '../../createAirlock'
 import { startTestAirlock, stopTestAirlock } from '../../testing/airlockHarness'
 import {
   bringUpFrame as bringUpFakeFrame,
+  type FakeAnswer,
   type FakeHandlers,
   mountedFrames,
-  SECURE_ORIGIN,
   TEST_ADDRESS,
 } from '../../testing/fakeFrame'
-import { type FakePopup, fakePopup, postToOpener } from './fakePopup'
-import { socialFrameHandlers } from './fakeSocialFrame'
+import { type FakePopup, fakePopup } from './fakePopup'
+import { START_URI, socialFrameHandlers } from './fakeSocialFrame'
 
-const PROVIDER_URI = 'https://accounts.google.example/o/oauth2/auth?state=s'
-
-const socialHandlers = socialFrameHandlers(PROVIDER_URI, {
+const USER = {
   email: 'ada@example.com',
   accounts: [{ address: TEST_ADDRESS, type: 'eoa' }],
   preferredAccountType: 'eoa',
   userName: 'ada.lovelace',
-})
+}
 
 let airlock: AirlockInstance
 let popup: FakePopup
@@ -34,7 +33,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks()
   stopTestAirlock(airlock)
-  sessionStorage.clear()
 })
 
 /** The fake secure site, once the flow's chunk has loaded and created the iframe. */
@@ -43,19 +41,23 @@ async function bringUpFrame(handlers: FakeHandlers = {}) {
   return bringUpFakeFrame(handlers)
 }
 
-/** Starts a Google login and brings the fake secure site up; resolves once the popup is at the provider. */
-async function startLogin(handlers: FakeHandlers = {}) {
+/** Starts a Google login; the frame says pending `pending` times. Resolves once the popup is at the start page. */
+async function startLogin(handlers: FakeHandlers = {}, pending = 0) {
   const login = airlock.connectSocial('google')
   const outcome = login.then(
     () => 'connected',
     (error: Error) => error.message,
   )
-  const frame = await bringUpFrame({ ...socialHandlers, ...handlers })
-  await vi.waitFor(() => expect(popup.href()).toBe(PROVIDER_URI))
+  const frame = await bringUpFrame({
+    ...socialFrameHandlers(START_URI, USER, pending),
+    ...handlers,
+  })
+  await vi.waitFor(() => expect(popup.href()).toBe(START_URI))
   return { frame, outcome }
 }
 
-const result = (handle = 'handle-1') => ({ type: '@airlock-social/RESULT', handle })
+const connects = (frame: Awaited<ReturnType<typeof bringUpFrame>>) =>
+  frame.names().filter((name) => name === 'CONNECT_SOCIAL').length
 
 describe('social login, popup flow', () => {
   it('opens the popup on the secure site’s loading page in the caller’s turn', () => {
@@ -78,21 +80,12 @@ describe('social login, popup flow', () => {
     )
   })
 
-  it('sends the popup to the provider, then redeems its handle: connected like email, with provider and name', async () => {
+  it('sends the popup to the start page, asks the frame for the result: connected like email, with provider and name', async () => {
     const { frame, outcome } = await startLogin()
     expect(frame.last('GET_SOCIAL_REDIRECT_URI')?.payload).toEqual({ provider: 'google' })
-    expect(airlock.stores.router.getState()).toMatchObject({
-      view: 'ConnectingSocial',
-      data: { socialProvider: 'google' },
-    })
-    expect(airlock.stores.socialLogin.getState()).toMatchObject({
-      provider: 'google',
-      status: 'waiting',
-    })
-    postToOpener(result(), { origin: SECURE_ORIGIN, source: popup.window })
     await expect(outcome).resolves.toBe('connected')
     expect(frame.last('CONNECT_SOCIAL')?.payload).toEqual({
-      uri: 'handle-1',
+      uri: START_URI,
       chainId: 31337,
       preferredAccountType: 'eoa',
       rpcUrl: 'http://127.0.0.1:8545',
@@ -115,73 +108,98 @@ describe('social login, popup flow', () => {
     expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBe('true')
   })
 
-  it('ignores a result from another origin or another window; the real one still connects', async () => {
-    const { frame, outcome } = await startLogin()
-    postToOpener(result('forged'), { origin: 'https://evil.example', source: popup.window })
-    postToOpener(result('forged'), { origin: SECURE_ORIGIN, source: fakePopup().window })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(frame.names()).not.toContain('CONNECT_SOCIAL')
-    postToOpener(result(), { origin: SECURE_ORIGIN, source: popup.window })
+  it('asks again while the frame says the sign-in is still in progress', async () => {
+    const { frame, outcome } = await startLogin({}, 3)
+    await vi.advanceTimersByTimeAsync(2_000)
     await expect(outcome).resolves.toBe('connected')
-    expect(frame.last('CONNECT_SOCIAL')?.payload).toMatchObject({ uri: 'handle-1' })
+    expect(connects(frame)).toBe(4)
   })
 
-  it('a closed popup ends the attempt with a clear message; Try again opens a new one', async () => {
-    const { frame, outcome } = await startLogin()
+  it('waits on after the popup looks closed (a provider page with COOP), and says so', async () => {
+    let pending = true
+    const connectSocial = (payload: unknown): FakeAnswer =>
+      pending
+        ? { error: SOCIAL_PENDING_MESSAGE }
+        : { success: { address: TEST_ADDRESS, chainId: (payload as { chainId: number }).chainId } }
+    const { frame, outcome } = await startLogin({ CONNECT_SOCIAL: connectSocial })
     popup.closeByUser()
     await vi.advanceTimersByTimeAsync(1_000)
-    await expect(outcome).resolves.toBe('The sign-in window was closed before sign-in finished')
+    expect(airlock.stores.socialLogin.getState()).toMatchObject({
+      status: 'waiting',
+      windowClosed: true,
+    })
+    expect(airlock.stores.router.getState().view).toBe('ConnectingSocial')
+    pending = false
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(outcome).resolves.toBe('connected')
+    expect(connects(frame)).toBeGreaterThan(1)
+  })
+
+  it('gives up after the flow’s lifetime with a clear message', async () => {
+    const { frame, outcome } = await startLogin({
+      CONNECT_SOCIAL: { error: SOCIAL_PENDING_MESSAGE },
+    })
+    await vi.advanceTimersByTimeAsync(9 * 60_000)
+    expect(airlock.stores.socialLogin.getState().status).toBe('waiting')
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    await expect(outcome).resolves.toBe('Sign-in timed out: start again from the app')
+    expect(airlock.stores.socialLogin.getState()).toMatchObject({
+      status: 'failed',
+      error: 'Sign-in timed out: start again from the app',
+    })
+    expect(connects(frame)).toBeGreaterThan(100)
+  })
+
+  it('a blocked popup ends the attempt at once with why; nothing is asked of the frame', async () => {
+    open.mockImplementation(() => null)
+    await expect(airlock.connectSocial('github')).rejects.toThrow(
+      'Pop-ups are blocked. Allow pop-ups for this site to continue with GitHub.',
+    )
+    expect(airlock.stores.socialLogin.getState()).toMatchObject({
+      status: 'failed',
+      provider: 'github',
+      error: 'Pop-ups are blocked. Allow pop-ups for this site to continue with GitHub.',
+    })
+    expect(airlock.stores.router.getState().view).toBe('ConnectingSocial')
+    expect(mountedFrames()).toHaveLength(0)
+  })
+
+  it('a popup closed before it left for the start page ends the attempt; Try again opens a new one', async () => {
+    const login = airlock.connectSocial('google').then(
+      () => 'connected',
+      (error: Error) => error.message,
+    )
+    const frame = await bringUpFrame({
+      ...socialFrameHandlers(START_URI, USER),
+      GET_SOCIAL_REDIRECT_URI: 'silent',
+    })
+    popup.closeByUser()
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(login).resolves.toBe('The sign-in window was closed before sign-in finished')
+    expect(popup.href()).not.toBe(START_URI)
     expect(airlock.stores.socialLogin.getState()).toMatchObject({
       status: 'failed',
       error: 'The sign-in window was closed before sign-in finished',
     })
-    expect(airlock.stores.router.getState().view).toBe('ConnectingSocial')
-    expect(airlock.getState().status).toBe('disconnected')
     expect(frame.names()).not.toContain('CONNECT_SOCIAL')
 
     const second = fakePopup()
     open.mockImplementation(() => second.window)
+    frame.on('GET_SOCIAL_REDIRECT_URI', { success: { uri: START_URI } })
     const retry = airlock.connectSocial('google')
     expect(open).toHaveBeenCalledTimes(2)
-    await vi.waitFor(() => expect(second.href()).toBe(PROVIDER_URI))
-    postToOpener(result('handle-2'), { origin: SECURE_ORIGIN, source: second.window })
     await retry
-    expect(frame.last('CONNECT_SOCIAL')?.payload).toMatchObject({ uri: 'handle-2' })
+    expect(second.href()).toBe(START_URI)
     // One history entry for the view, however many tries.
     expect(airlock.stores.router.getState().history).toEqual(['Account'])
   })
 
-  it('closed while the provider URL is still on its way: ends at once, the URL is not used', async () => {
+  it('the start URI never comes: the frame request’s 30 s timeout ends it', async () => {
     const login = airlock.connectSocial('google').then(
       () => 'connected',
       (error: Error) => error.message,
     )
-    const frame = await bringUpFrame({ ...socialHandlers, GET_SOCIAL_REDIRECT_URI: 'silent' })
-    popup.closeByUser()
-    await vi.advanceTimersByTimeAsync(1_000)
-    await expect(login).resolves.toBe('The sign-in window was closed before sign-in finished')
-    expect(popup.href()).not.toBe(PROVIDER_URI)
-    expect(frame.names()).toContain('GET_SOCIAL_REDIRECT_URI')
-  })
-
-  it('30 s at the provider without a result: ends, closes the popup, says so', async () => {
-    const { outcome } = await startLogin()
-    await vi.advanceTimersByTimeAsync(29_000)
-    expect(airlock.stores.socialLogin.getState().status).toBe('waiting')
-    await vi.advanceTimersByTimeAsync(1_000)
-    await expect(outcome).resolves.toBe(
-      'Sign-in timed out: no answer from the sign-in window in 30 seconds',
-    )
-    expect(popup.close).toHaveBeenCalled()
-    expect(airlock.stores.socialLogin.getState().status).toBe('failed')
-  })
-
-  it('the provider URL never comes: the frame request’s 30 s timeout ends it', async () => {
-    const login = airlock.connectSocial('google').then(
-      () => 'connected',
-      (error: Error) => error.message,
-    )
-    await bringUpFrame({ ...socialHandlers, GET_SOCIAL_REDIRECT_URI: 'silent' })
+    await bringUpFrame({ ...socialFrameHandlers(), GET_SOCIAL_REDIRECT_URI: 'silent' })
     await vi.advanceTimersByTimeAsync(30_000)
     await expect(login).resolves.toBe('Embedded Wallet Request Timed Out')
     expect(popup.close).toHaveBeenCalled()
@@ -193,16 +211,16 @@ describe('social login, popup flow', () => {
       (error: Error) => error.message,
     )
     await bringUpFrame({
-      GET_SOCIAL_REDIRECT_URI: { error: 'google is not enabled on this secure site' },
+      GET_SOCIAL_REDIRECT_URI: { error: 'Google login is not enabled on this secure site' },
     })
-    await expect(login).resolves.toBe('google is not enabled on this secure site')
+    await expect(login).resolves.toBe('Google login is not enabled on this secure site')
     expect(popup.close).toHaveBeenCalled()
     expect(airlock.stores.socialLogin.getState().error).toBe(
-      'google is not enabled on this secure site',
+      'Google login is not enabled on this secure site',
     )
   })
 
-  it('a provider URL that is not a web page is never navigated to', async () => {
+  it('a start URI that is not a web page is never navigated to', async () => {
     const login = airlock.connectSocial('google').then(
       () => 'connected',
       (error: Error) => error.message,
@@ -214,56 +232,33 @@ describe('social login, popup flow', () => {
     expect(popup.href()).toBe('https://wallet.example/social/start?provider=google')
   })
 
-  it('an error the popup reports (declined at the provider) is shown, nothing is redeemed', async () => {
-    const { frame, outcome } = await startLogin()
-    postToOpener(
-      { type: '@airlock-social/RESULT', error: 'Access denied by the user' },
-      { origin: SECURE_ORIGIN, source: popup.window },
-    )
-    await expect(outcome).resolves.toBe('Access denied by the user')
-    expect(airlock.stores.socialLogin.getState()).toMatchObject({
-      status: 'failed',
-      error: 'Access denied by the user',
-    })
-    expect(frame.names()).not.toContain('CONNECT_SOCIAL')
-  })
+  it.each([
+    'Sign-in was cancelled',
+    'This sign-in was started in another browser. Start again from the app.',
+    'GitHub sign-in failed, try again',
+  ])(
+    'the frame reports the flow ended (%s): shown, Try again offered, not connected',
+    async (why) => {
+      const { outcome } = await startLogin({ CONNECT_SOCIAL: { error: why } })
+      await expect(outcome).resolves.toBe(why)
+      expect(airlock.stores.socialLogin.getState()).toMatchObject({ status: 'failed', error: why })
+      expect(airlock.stores.router.getState().view).toBe('ConnectingSocial')
+      expect(airlock.getState().status).toBe('disconnected')
+      expect(popup.close).toHaveBeenCalled()
+    },
+  )
 
-  it("CONNECT_SOCIAL fails: SPEC §8's toast, signed out, back to Connect", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { frame, outcome } = await startLogin({ CONNECT_SOCIAL: { error: 'Handle expired' } })
-    postToOpener(result(), { origin: SECURE_ORIGIN, source: popup.window })
-    await expect(outcome).resolves.toBe('A problem occurred while trying initialize authentication')
-    // The frame's reason goes to the console for the developer; the user sees SPEC's message.
-    expect(logged).toHaveBeenCalledWith(
-      '[airlock] A problem occurred while trying initialize authentication',
-      { error: expect.objectContaining({ message: 'Handle expired' }) },
-    )
-    logged.mockRestore()
-    expect(airlock.stores.toast.getState()).toMatchObject({
-      open: true,
-      variant: 'error',
-      message: 'A problem occurred while trying initialize authentication',
-    })
-    expect(frame.names()).toContain('SIGN_OUT')
-    expect(airlock.getState().status).toBe('disconnected')
-    expect(airlock.stores.router.getState()).toMatchObject({
-      view: 'Connect',
-      history: ['Connect'],
-    })
-    expect(localStorage.getItem(FrameStorageKeys.emailLoginUsed)).toBeNull()
-    expect(airlock.stores.socialLogin.getState().status).toBe('idle')
-  })
-
-  it('Cancel closes the popup, goes back to Connect, and a late result is ignored', async () => {
-    const { frame, outcome } = await startLogin()
+  it('Cancel while waiting closes the popup, goes back to Connect, and asks the frame no more', async () => {
+    const { frame, outcome } = await startLogin({ CONNECT_SOCIAL: 'silent' })
+    await vi.advanceTimersByTimeAsync(10)
     await airlock.cancelSocial()
     await expect(outcome).resolves.toBe('Request was aborted')
     expect(popup.close).toHaveBeenCalled()
     expect(airlock.stores.router.getState().view).toBe('Connect')
     expect(airlock.stores.socialLogin.getState().status).toBe('idle')
-    postToOpener(result(), { origin: SECURE_ORIGIN, source: popup.window })
-    await vi.advanceTimersByTimeAsync(1_000)
-    expect(frame.names()).not.toContain('CONNECT_SOCIAL')
+    const asked = connects(frame)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(connects(frame)).toBe(asked)
     expect(airlock.getState().status).toBe('disconnected')
   })
 })

@@ -1,56 +1,59 @@
 import {
   AirlockError,
-  ErrorCatalogue,
-  SOCIAL_RESULT_TIMEOUT_MS,
-  type SocialResultMessage,
+  SOCIAL_FLOW_LIFETIME_MS,
+  SOCIAL_PENDING_MESSAGE,
+  SOCIAL_POPUP_BLOCKED_MESSAGE,
+  SOCIAL_POPUP_CLOSED_MESSAGE,
+  SOCIAL_TIMEOUT_MESSAGE,
 } from '@airlock/protocol'
-import { secureSiteOrigin } from '../../clients/frame/frameUrl'
 import type { SocialProvider } from '../../connectors/auth/authConnector'
 import type { ControllerContext } from '../../context'
-import { disconnectAuth } from '../disconnect/disconnect'
 import {
   applyAuthUser,
   authNamespace,
   authUserParameters,
   failureMessage,
 } from '../emailLogin/authSession'
-import { restoreAuthSession } from '../emailLogin/startup'
-import { openModal } from '../modal/openClose'
 import { assertWebUrl } from './assertWebUrl'
-import {
-  clearPendingSocialRedirect,
-  savePendingSocialRedirect,
-  takePendingSocialRedirect,
-} from './pendingRedirect'
-import { watchSocialPopup } from './popupResult'
-import { hasSocialRedirectParams, readSocialRedirectResult } from './redirectResult'
+import { watchPopupClosed } from './popupClosed'
+import { SOCIAL_PROVIDER_LABELS } from './providerLabels'
 
 /** Each instance's attempt under way: a new one, or Cancel, aborts it. */
 const attempts = new WeakMap<ControllerContext, AbortController>()
 
 /**
- * Starts an attempt with the popup the click opened (null: blocked): ConnectingSocial,
- * then `runSocialLogin`. An earlier attempt of this instance is aborted.
+ * Starts an attempt with the popup the click opened: ConnectingSocial, then
+ * `runSocialLogin`. An earlier attempt of this instance is aborted. A blocked popup
+ * ends it at once with why: there is no full-page fallback, as the result of a sign-in
+ * must never travel through this page or a URL (issue 22).
  */
 export function startSocialLogin(
   ctx: ControllerContext,
   provider: SocialProvider,
   popup: Window | null,
-  options: { secureSiteUrl: string; timeoutMs?: number | undefined },
+  options: { pollMs?: number | undefined } = {},
 ): Promise<void> {
   attempts.get(ctx)?.abort()
   const controller = new AbortController()
   attempts.set(ctx, controller)
-  ctx.stores.socialLogin.getState().start(provider, popup ? 'waiting' : 'redirecting')
+  const store = ctx.stores.socialLogin
+  store.getState().start(provider, 'waiting')
   ctx.stores.router.getState().push('ConnectingSocial', { socialProvider: provider })
+  if (!popup) {
+    const message = popupBlockedMessage(provider)
+    store.getState().fail(message)
+    return Promise.reject(new AirlockError('SOMETHING_WENT_WRONG', { message }))
+  }
   return runSocialLogin(ctx, {
     provider,
     popup,
-    origin: secureSiteOrigin(options.secureSiteUrl),
     signal: controller.signal,
-    window,
-    timeoutMs: options.timeoutMs,
+    pollMs: options.pollMs,
   })
+}
+
+export function popupBlockedMessage(provider: SocialProvider): string {
+  return SOCIAL_POPUP_BLOCKED_MESSAGE.replace('{provider}', SOCIAL_PROVIDER_LABELS[provider])
 }
 
 /** Cancel (or the instance's end): the attempt stops, its popup closes; back from ConnectingSocial. */
@@ -65,67 +68,121 @@ export function cancelSocialLogin(ctx: ControllerContext, leaveView = true): voi
 
 export interface SocialAttempt {
   provider: SocialProvider
-  /** The popup opened in the click; null when the browser blocked it (the redirect flow). */
-  popup: Window | null
-  /** The secure site's origin, the only one the popup's result is taken from. */
-  origin: string
+  /** The popup opened in the click. */
+  popup: Window
   signal: AbortSignal
-  window: Window
-  /** Popup flow: no result this long after the popup left for the provider ends it. */
-  timeoutMs?: number | undefined
+  pollMs?: number | undefined
   now?: (() => number) | undefined
 }
 
 const INVALID_SIGN_IN_URL = 'The secure site gave no valid sign-in URL'
 
+/** Between two CONNECT_SOCIAL: the frame itself waits up to 20 s; this only keeps a frame that answers pending at once from spinning. */
+const REASK_MS = 500
+
 const aborted = () => new AirlockError('REQUEST_ABORTED')
 
 /**
  * One social login, from the popup the click opened to a connected embedded wallet:
- * GET_SOCIAL_REDIRECT_URI, the popup sent to the provider, its result handle (taken
- * only from the secure origin and that popup), then CONNECT_SOCIAL. The popup's
- * closing, 30 s without a result, or an error it reports end the attempt (the store
- * says why, Try again starts anew). Without a popup: the redirect flow.
+ * GET_SOCIAL_REDIRECT_URI (the secure site's start page for the flow), the popup sent
+ * there, then CONNECT_SOCIAL until the frame has the result — which goes from the
+ * secure site's callback to the frame alone, never through this page. The frame answers
+ * SOCIAL_PENDING_MESSAGE while the provider has not answered; it is asked again until a
+ * result, a refusal, the flow's lifetime, or Cancel. The popup closing before it left for
+ * the start page ends the attempt; after that, "closed" may be a provider page that
+ * severed the opener (COOP), so it only changes what ConnectingSocial says.
  */
 export async function runSocialLogin(
   ctx: ControllerContext,
   attempt: SocialAttempt,
 ): Promise<void> {
   const { provider, popup, signal } = attempt
-  const store = ctx.stores.socialLogin
-  if (!popup) return startSocialRedirect(ctx, attempt)
-  const watch = watchSocialPopup({ popup, origin: attempt.origin, window: attempt.window, signal })
-  let message: SocialResultMessage
+  const { connection, router, socialLogin } = ctx.stores
+  const closedEarly = new AbortController()
+  let sent = false
+  const stopWatch = watchPopupClosed(
+    popup,
+    () => {
+      if (!sent) {
+        closedEarly.abort(
+          new AirlockError('USER_REJECTED', { message: SOCIAL_POPUP_CLOSED_MESSAGE }),
+        )
+      } else socialLogin.getState().setWindowClosed(true)
+    },
+    attempt.pollMs,
+  )
   try {
-    const uri = ctx.connector.getSocialRedirectUri(provider)
-    // It may be left behind (the popup closed first); its late rejection is of no interest.
-    uri.catch(() => {})
-    // Whichever comes first: the URI, or the popup's end (closed, cancelled, an early answer).
-    const first = await Promise.race([
-      uri.then((value) => ({ uri: value })),
-      watch.result.then((early) => ({ message: early })),
+    const uri = await unlessAborted(ctx.connector.getSocialRedirectUri(provider), [
+      signal,
+      closedEarly.signal,
     ])
-    if ('uri' in first) {
-      assertWebUrl(first.uri, INVALID_SIGN_IN_URL)
-      if (signal.aborted) throw aborted()
-      popup.location.href = first.uri
-      watch.startClock(attempt.timeoutMs ?? SOCIAL_RESULT_TIMEOUT_MS)
-      message = await watch.result
-    } else message = first.message
+    assertWebUrl(uri, INVALID_SIGN_IN_URL)
+    popup.location.href = uri
+    sent = true
+    connection.getState().startConnecting()
+    const namespace = authNamespace(ctx)
+    const user = await waitForSignIn(ctx, uri, namespace, attempt)
+    ctx.connector.storage.setConnectedSocial(provider)
+    applyAuthUser(ctx, namespace, user, provider)
+    socialLogin.getState().reset()
+    router.getState().reset('Account')
+    closePopup(popup)
   } catch (error) {
     closePopup(popup)
-    if (!signal.aborted) store.getState().fail(failureMessage(error))
+    if (signal.aborted) {
+      // Back to what was connected before (or nothing), with no error to show.
+      if (sent) connection.getState().connectFailed()
+      throw aborted()
+    }
+    const message = failureMessage(error)
+    socialLogin.getState().fail(message)
+    if (sent) connection.getState().connectFailed(message)
     throw error
   } finally {
-    watch.stop()
+    stopWatch()
   }
-  closePopup(popup)
-  if (signal.aborted) throw aborted()
-  if ('error' in message) {
-    store.getState().fail(message.error)
-    throw new AirlockError('SOMETHING_WENT_WRONG', { message: message.error })
+}
+
+type SocialUser = Awaited<ReturnType<ControllerContext['connector']['connectSocial']>>
+
+/** CONNECT_SOCIAL, asked again while the frame says pending, within the flow's lifetime. */
+async function waitForSignIn(
+  ctx: ControllerContext,
+  uri: string,
+  namespace: ReturnType<typeof authNamespace>,
+  attempt: SocialAttempt,
+): Promise<SocialUser> {
+  const now = attempt.now ?? Date.now
+  const deadline = now() + SOCIAL_FLOW_LIFETIME_MS
+  for (;;) {
+    try {
+      const request = ctx.connector.connectSocial({ uri, ...authUserParameters(ctx, namespace) })
+      return await unlessAborted(request, [attempt.signal])
+    } catch (error) {
+      if (attempt.signal.aborted) throw aborted()
+      if (!(error instanceof Error) || error.message !== SOCIAL_PENDING_MESSAGE) throw error
+      if (now() >= deadline) {
+        throw new AirlockError('IFRAME_REQUEST_TIMEOUT', { message: SOCIAL_TIMEOUT_MESSAGE })
+      }
+    }
+    await unlessAborted(new Promise((resolve) => setTimeout(resolve, REASK_MS)), [attempt.signal])
   }
-  await completeSocialLogin(ctx, provider, message.handle)
+}
+
+/** `promise`, or a rejection as soon as one of `signals` aborts (its reason, else aborted). */
+function unlessAborted<T>(promise: Promise<T>, signals: AbortSignal[]): Promise<T> {
+  // It may be left behind; its late rejection is of no interest.
+  promise.catch(() => {})
+  const stop = new AbortController()
+  const ended = new Promise<never>((_resolve, reject) => {
+    for (const signal of signals) {
+      const end = () => reject(signal.reason instanceof AirlockError ? signal.reason : aborted())
+      if (signal.aborted) end()
+      else signal.addEventListener('abort', end, { signal: stop.signal })
+    }
+  })
+  ended.catch(() => {})
+  return Promise.race([promise, ended]).finally(() => stop.abort())
 }
 
 function closePopup(popup: Window): void {
@@ -133,93 +190,5 @@ function closePopup(popup: Window): void {
     if (!popup.closed) popup.close()
   } catch {
     // Already gone.
-  }
-}
-
-/**
- * Popups blocked: the page itself goes to the provider. The attempt is noted in this
- * tab's sessionStorage, and the secure site is asked to send the browser back here
- * (`returnUrl`), where `resumeSocialRedirect` picks it up.
- */
-async function startSocialRedirect(ctx: ControllerContext, attempt: SocialAttempt): Promise<void> {
-  const { provider, signal, window: win } = attempt
-  const returnUrl = readSocialRedirectResult(win.location.href).cleanUrl
-  savePendingSocialRedirect(provider, (attempt.now ?? Date.now)())
-  try {
-    const uri = await ctx.connector.getSocialRedirectUri(provider, returnUrl)
-    assertWebUrl(uri, INVALID_SIGN_IN_URL)
-    if (signal.aborted) throw aborted()
-    win.location.assign(uri)
-  } catch (error) {
-    clearPendingSocialRedirect()
-    if (!signal.aborted) ctx.stores.socialLogin.getState().fail(failureMessage(error))
-    throw error
-  }
-}
-
-/**
- * At start, after a redirect flow: the result handle is taken out of the address bar
- * (history.replaceState) and, if this tab started that attempt, redeemed with
- * CONNECT_SOCIAL in the modal's ConnectingSocial view. A result this tab did not ask
- * for (a link someone sent) is removed and ignored. Nothing came back: the usual
- * session check runs instead.
- */
-export async function resumeSocialRedirect(
-  ctx: ControllerContext,
-  win: Window,
-  now: () => number = Date.now,
-): Promise<void> {
-  const href = win.location.href
-  const provider = takePendingSocialRedirect(now())
-  const { result, cleanUrl } = readSocialRedirectResult(href)
-  if (hasSocialRedirectParams(href)) win.history.replaceState(win.history.state, '', cleanUrl)
-  if (!provider || !result) return restoreAuthSession(ctx)
-  const store = ctx.stores.socialLogin
-  store.getState().start(provider, 'connecting')
-  openModal(ctx, { view: 'ConnectingSocial', data: { socialProvider: provider } })
-  if ('error' in result) {
-    store.getState().fail(result.error)
-    return
-  }
-  try {
-    await completeSocialLogin(ctx, provider, result.handle)
-  } catch (error) {
-    // Shown already (the toast, Connect); the start-up promise stays fulfilled.
-    ctx.logger.debug('social redirect resume failed', { error })
-  }
-}
-
-/**
- * CONNECT_SOCIAL with the result handle → the embedded wallet's user in the stores, as
- * email login does, with the provider and the user's name kept (SPEC §3 storage).
- * Failure: SPEC §8's 'A problem occurred while trying initialize authentication'
- * toast, signed out, back to Connect.
- */
-export async function completeSocialLogin(
-  ctx: ControllerContext,
-  provider: SocialProvider,
-  handle: string,
-): Promise<void> {
-  const { connection, router, socialLogin, toast } = ctx.stores
-  socialLogin.getState().start(provider, 'connecting')
-  connection.getState().startConnecting()
-  try {
-    const namespace = authNamespace(ctx)
-    const user = await ctx.connector.connectSocial({
-      uri: handle,
-      ...authUserParameters(ctx, namespace),
-    })
-    ctx.connector.storage.setConnectedSocial(provider)
-    applyAuthUser(ctx, namespace, user, provider)
-    socialLogin.getState().reset()
-    router.getState().reset('Account')
-  } catch (error) {
-    ctx.logger.error(ErrorCatalogue.AUTH_INIT_FAILED, { error })
-    connection.getState().connectFailed(failureMessage(error))
-    toast.getState().showError(ErrorCatalogue.AUTH_INIT_FAILED)
-    socialLogin.getState().reset()
-    // Back to Connect (to Account if another wallet still holds a chain).
-    await disconnectAuth(ctx)
-    throw new AirlockError('AUTH_INIT_FAILED', { cause: error })
   }
 }

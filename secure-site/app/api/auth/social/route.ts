@@ -1,4 +1,4 @@
-/** POST /api/auth/social { provider, projectId, origin, secret, returnUrl? } → { uri } */
+/** POST /api/auth/social { provider, projectId, origin, secret } → { flowId, authorizeUrl, binding, startUrl } */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
 import { post } from '../../../../src/server/api/http'
@@ -6,7 +6,6 @@ import { requestMeta } from '../../../../src/server/api/requestClient'
 import {
   originField,
   projectIdField,
-  returnUrlField,
   socialProviderField,
   socialSecretField,
 } from '../../../../src/server/api/schemas'
@@ -17,7 +16,6 @@ const body = z.object({
   projectId: projectIdField,
   origin: originField,
   secret: socialSecretField,
-  returnUrl: returnUrlField.optional(),
 })
 
 export const POST = post(body, async (input, request) => {

@@ -1,4 +1,7 @@
-/** POST /api/auth/social/redeem { handle, secret, deviceId, projectId } → { accessToken, refreshToken, userName? } */
+/**
+ * POST /api/auth/social/redeem { flowId, secret, deviceId, projectId }
+ * → { status: 'pending' } | { status: 'connected', accessToken, refreshToken, userName? }
+ */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
 import { signInMeta } from '../../../../../src/server/api/deviceProof'
@@ -6,13 +9,13 @@ import { post } from '../../../../../src/server/api/http'
 import {
   deviceIdField,
   projectIdField,
-  socialHandleField,
+  socialFlowIdField,
   socialSecretField,
 } from '../../../../../src/server/api/schemas'
 import { redeemSocialLogin } from '../../../../../src/server/api/socialLogin'
 
 const body = z.object({
-  handle: socialHandleField,
+  flowId: socialFlowIdField,
   secret: socialSecretField,
   deviceId: deviceIdField,
   projectId: projectIdField,
