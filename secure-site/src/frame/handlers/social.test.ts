@@ -68,6 +68,36 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/**
+ * Fake clocks for the poll's waits, but every API call signs a device proof with real
+ * WebCrypto, which settles on the real event loop: these let it, between fake steps.
+ */
+function fakePollClock(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+}
+
+async function realTicks(rounds = 5): Promise<void> {
+  for (let index = 0; index < rounds; index++) await new Promise((r) => setImmediate(r))
+}
+
+/** Until `done()` holds, letting real work (crypto) finish; fails after ~2 s of real time. */
+async function until(done: () => boolean): Promise<void> {
+  const end = performance.now() + 2_000
+  while (!done()) {
+    if (performance.now() > end) throw new Error('condition not reached')
+    await vi.advanceTimersByTimeAsync(0)
+    await realTicks(1)
+  }
+}
+
+/** `ms` of fake time in 100 ms steps, with real ticks between them. */
+async function advance(ms: number): Promise<void> {
+  for (let spent = 0; spent < ms; spent += 100) {
+    await vi.advanceTimersByTimeAsync(Math.min(100, ms - spent))
+    await realTicks()
+  }
+}
+
 describe('social login in the frame', () => {
   it('GET_SOCIAL_REDIRECT_URI answers the start page only: no provider URL, binding or secret', async () => {
     const frame = frameWith({})
@@ -158,29 +188,30 @@ describe('social login in the frame', () => {
   })
 
   it('a DONE from the host does not wake the poll', async () => {
-    vi.useFakeTimers()
+    fakePollClock()
     const answers = [PENDING, CONNECTED]
     const frame = frameWith({ [ApiPaths.SOCIAL_REDEEM]: () => answers.shift() ?? CONNECTED })
-    frame.send('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
-    await vi.advanceTimersByTimeAsync(0)
+    const started = frame.send('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    await until(() => started() !== undefined)
     frame.send('CONNECT_SOCIAL', { uri: START_URL })
-    await vi.advanceTimersByTimeAsync(10)
+    await until(() => frame.redeems().length === 1)
     frame.fromPopup({ type: SOCIAL_DONE_TYPE, flowId: FLOW }, DAPP_ORIGIN, frame.parent)
-    await vi.advanceTimersByTimeAsync(10)
+    await advance(500)
     expect(frame.redeems()).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1_000)
-    expect(frame.redeems()).toHaveLength(2)
+    await advance(600)
+    await until(() => frame.redeems().length === 2)
   })
 
   it('answers SOCIAL_PENDING_MESSAGE after 20 s still pending, below the host timeout', async () => {
-    vi.useFakeTimers()
+    fakePollClock()
     const frame = frameWith({ [ApiPaths.SOCIAL_REDEEM]: () => PENDING })
-    frame.send('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
-    await vi.advanceTimersByTimeAsync(0)
+    const started = frame.send('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    await until(() => started() !== undefined)
     const reply = frame.send('CONNECT_SOCIAL', { uri: START_URL })
-    await vi.advanceTimersByTimeAsync(19_000)
+    await advance(19_000)
     expect(reply()).toBeUndefined()
-    await vi.advanceTimersByTimeAsync(2_500)
+    await advance(2_500)
+    await until(() => reply() !== undefined)
     expect(reply()).toMatchObject({
       type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
       payload: { message: SOCIAL_PENDING_MESSAGE },
@@ -189,8 +220,8 @@ describe('social login in the frame', () => {
     // Still this frame's flow: asked again, it goes on polling.
     frame.send('CONNECT_SOCIAL', { uri: START_URL })
     const before = frame.redeems().length
-    await vi.advanceTimersByTimeAsync(2_000)
-    expect(frame.redeems().length).toBeGreaterThan(before)
+    await advance(2_000)
+    await until(() => frame.redeems().length > before)
   })
 
   it.each([
