@@ -75,6 +75,11 @@ export const ServerMessages = {
     'Transaction was not prepared for approval: {missing} must be set as the card showed them',
   RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
+  SOCIAL_DEVICE_APPROVAL:
+    'This email already has a wallet. Open the link we sent to {email} to approve this device, then continue with {provider} again.',
+  IDENTITY_LAST_METHOD: 'You cannot remove your only sign-in method',
+  IDENTITY_UNKNOWN: 'This sign-in method is not linked to this wallet',
+  IDENTITY_REMOVAL_NOT_APPROVED: 'Removing a sign-in method needs the card approved in the wallet',
 } as const
 
 export type ServerErrorCode = keyof typeof ServerMessages
@@ -139,6 +144,10 @@ const STATUS: Record<ServerErrorCode, number> = {
   TRANSACTION_NOT_PREPARED: 400,
   RATE_LIMITED: 429,
   RPC_METHOD_NOT_ALLOWED: 403,
+  SOCIAL_DEVICE_APPROVAL: 403,
+  IDENTITY_LAST_METHOD: 409,
+  IDENTITY_UNKNOWN: 404,
+  IDENTITY_REMOVAL_NOT_APPROVED: 403,
 }
 
 export class ServerError extends SiteError<ServerErrorCode> {

@@ -5,8 +5,8 @@
  * - callback (the provider sends the browser back to this origin): the code is exchanged
  *   here, the profile kept under the flow, and an opaque result handle goes to the dapp;
  * - redeem (CONNECT_SOCIAL): handle + the same frame's secret, once, within 2 minutes →
- *   the account of the identity (linked by verified email only) and a session, made as
- *   email login makes them.
+ *   the account of the identity (socialAccount.ts: joined by verified email only, and
+ *   only from a device that address approved) and a session, made as email login makes them.
  * Rate limits per client IP on each step, and on new accounts.
  */
 import type { SocialProvider, SocialProvidersResponse } from '@airlock/protocol'
@@ -28,15 +28,11 @@ import {
   findPendingFlow,
   redeemSocialFlow,
 } from '../social/socialFlows'
-import {
-  accountForVerifiedEmail,
-  signInKnownIdentity,
-  signInNewIdentity,
-} from '../social/socialIdentities'
 import type { ApiContext } from './context'
 import { countRequest } from './limits'
 import { verifiedMailOrigin } from './mailOrigin'
 import type { RequestMeta } from './requestClient'
+import { accountForSocialSignIn } from './socialAccount'
 import { startSession } from './startSession'
 
 /** The OAuth providers with credentials, then 'farcaster' when Farcaster sign-in is on. */
@@ -174,18 +170,16 @@ export async function redeemSocialLogin(
   meta: RequestMeta,
 ): Promise<SocialRedeemResponse> {
   await countRequest(context, 'socialRedeemsPerIp', meta.client)
-  const { provider, profile } = await redeemSocialFlow(
+  const { provider, profile, origin } = await redeemSocialFlow(
     context.db,
     { handle: input.handle, secret: input.secret, projectId: input.projectId },
     context.clock,
   )
-  let user = await signInKnownIdentity(context.db, provider, profile, context.clock)
-  if (!user) {
-    if (!(await accountForVerifiedEmail(context.db, profile))) {
-      await countRequest(context, 'newAccountsPerIp', meta.client)
-    }
-    user = await signInNewIdentity(context.db, provider, profile, context.clock)
-  }
+  const user = await accountForSocialSignIn(
+    context,
+    { provider, profile, deviceId: input.deviceId, origin },
+    meta,
+  )
   const tokens = await startSession(context, user.id, input.deviceId)
   return { ...tokens, ...(profile.userName !== null ? { userName: profile.userName } : {}) }
 }

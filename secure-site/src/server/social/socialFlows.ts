@@ -121,6 +121,8 @@ export async function abandonSocialFlow(db: Db, flowId: string, clock: Clock): P
 export interface RedeemedSocialFlow {
   provider: SocialProvider
   profile: SocialProfile
+  /** The verified origin the flow was started for (the mails of a join name it). */
+  origin: string
 }
 
 /**
@@ -150,6 +152,7 @@ export async function redeemSocialFlow(
   if (row?.subject) {
     return {
       provider: row.provider as SocialProvider,
+      origin: row.origin,
       profile: {
         subject: row.subject,
         email: row.email,
