@@ -19,4 +19,5 @@ export const FrameMessages = {
   REQUEST_ABORTED: ErrorCatalogue.REQUEST_ABORTED,
   UNSUPPORTED_CHAIN: ErrorCatalogue.UNSUPPORTED_CHAIN,
   SOMETHING_WENT_WRONG: ErrorCatalogue.SOMETHING_WENT_WRONG,
+  SESSION_SWITCH_REJECTED: 'Sign-in cancelled: this browser stays signed in to its current wallet',
 } as const

@@ -7,6 +7,7 @@
 import { SOCIAL_RESULT_PARAM } from '@airlock/protocol'
 import { ServerMessages } from '../../server/errors'
 import { ApiPaths, type SocialRedeemResponse } from '../../shared/apiContract'
+import { adoptSession } from '../adoptSession'
 import type { FrameHandler } from '../context'
 import { getUser } from './getUser'
 
@@ -21,7 +22,7 @@ export const connectSocial: FrameHandler<'CONNECT_SOCIAL'> = async (payload, con
       body: { handle, secret, deviceId: context.session.deviceId(), projectId: context.projectId },
     },
   )
-  context.session.save(tokens)
+  await adoptSession(context, tokens, userName ?? 'another social account')
   context.socialSecrets.forget(flowId)
   const { chainId, preferredAccountType, rpcUrl } = payload
   const { smartAccountDeployed: _deployed, ...user } = await getUser(
