@@ -7,7 +7,7 @@
  * This file imports nothing from node: the frame UI may import ServerMessages too.
  * Messages the protocol already owns are taken from it, not retyped.
  */
-import { EMAIL_INVALID_MESSAGE, ErrorCatalogue } from '@airlock/protocol'
+import { EMAIL_INVALID_MESSAGE, ErrorCatalogue, SOCIAL_JOIN_APPROVAL_LEAD } from '@airlock/protocol'
 import { SiteError } from '../shared/siteError'
 
 export const ServerMessages = {
@@ -75,8 +75,7 @@ export const ServerMessages = {
     'Transaction was not prepared for approval: {missing} must be set as the card showed them',
   RATE_LIMITED: 'Too many requests, try again in {wait}',
   RPC_METHOD_NOT_ALLOWED: ErrorCatalogue.RPC_METHOD_NOT_ALLOWED,
-  SOCIAL_DEVICE_APPROVAL:
-    'This email already has a wallet. Open the link we sent to {email} to approve this device, then continue with {provider} again.',
+  SOCIAL_DEVICE_APPROVAL: `${SOCIAL_JOIN_APPROVAL_LEAD} Open the link we sent to {email} to approve this device, then continue with {provider} again.`,
   IDENTITY_LAST_METHOD: 'You cannot remove your only sign-in method',
   IDENTITY_UNKNOWN: 'This sign-in method is not linked to this wallet',
   IDENTITY_REMOVAL_NOT_APPROVED: 'Removing a sign-in method needs the card approved in the wallet',

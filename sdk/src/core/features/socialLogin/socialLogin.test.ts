@@ -254,6 +254,22 @@ describe('social login, popup flow', () => {
     expect(airlock.stores.socialLogin.getState().status).toBe('idle')
   })
 
+  it("a join that waits for the mailed device approval shows the site's own words", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refusal =
+      'This email already has a wallet. Open the link we sent to ada@example.com to approve this device, then continue with Google again.'
+    const { outcome } = await startLogin({ CONNECT_SOCIAL: { error: refusal } })
+    postToOpener(result(), { origin: SECURE_ORIGIN, source: popup.window })
+    await expect(outcome).resolves.toBe('A problem occurred while trying initialize authentication')
+    logged.mockRestore()
+    expect(airlock.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: refusal,
+    })
+    expect(airlock.getState().status).toBe('disconnected')
+  })
+
   it('Cancel closes the popup, goes back to Connect, and a late result is ignored', async () => {
     const { frame, outcome } = await startLogin()
     await airlock.cancelSocial()

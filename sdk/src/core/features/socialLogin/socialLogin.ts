@@ -1,6 +1,7 @@
 import {
   AirlockError,
   ErrorCatalogue,
+  SOCIAL_JOIN_APPROVAL_LEAD,
   SOCIAL_RESULT_TIMEOUT_MS,
   type SocialResultMessage,
 } from '@airlock/protocol'
@@ -193,7 +194,8 @@ export async function resumeSocialRedirect(
  * CONNECT_SOCIAL with the result handle → the embedded wallet's user in the stores, as
  * email login does, with the provider and the user's name kept (SPEC §3 storage).
  * Failure: SPEC §8's 'A problem occurred while trying initialize authentication'
- * toast, signed out, back to Connect.
+ * toast (the site's own words for a join that waits for the mailed device approval),
+ * signed out, back to Connect.
  */
 export async function completeSocialLogin(
   ctx: ControllerContext,
@@ -216,7 +218,13 @@ export async function completeSocialLogin(
   } catch (error) {
     ctx.logger.error(ErrorCatalogue.AUTH_INIT_FAILED, { error })
     connection.getState().connectFailed(failureMessage(error))
-    toast.getState().showError(ErrorCatalogue.AUTH_INIT_FAILED)
+    // A join refused until the mailed link approves this device: its words say what to do.
+    const message = failureMessage(error)
+    toast
+      .getState()
+      .showError(
+        message.startsWith(SOCIAL_JOIN_APPROVAL_LEAD) ? message : ErrorCatalogue.AUTH_INIT_FAILED,
+      )
     socialLogin.getState().reset()
     // Back to Connect (to Account if another wallet still holds a chain).
     await disconnectAuth(ctx)
