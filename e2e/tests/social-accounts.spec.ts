@@ -97,10 +97,16 @@ test('a verified address joins its email-login account only from a device the ad
   stack,
   mail,
 }) => {
+  test.setTimeout(120_000)
   const dapp = requireDapp(stack)
   const email = freshEmail()
   await openDapp(page, dapp.url)
   const address = await signUp(page, mail, email)
+  // One login mail per address every 30 s, the join's approval link included.
+  const lastMail = (await mail.list(email)).at(-1)
+  await page.waitForTimeout(
+    Math.max(0, Date.parse(lastMail?.receivedAt ?? '') + 31_000 - Date.now()),
+  )
 
   const name = `Linked ${unique()}`
   await setIdentity(stack, 'google', {

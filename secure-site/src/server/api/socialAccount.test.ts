@@ -103,7 +103,7 @@ describeEachDb('which account a social sign-in opens', (getDb) => {
     const mails = t.mails.length
     t.advance(5)
     await expect(signIn(t, googleProfile(owner), ATTACKER)).rejects.toThrow(
-      'Please try again after 25 seconds',
+      `This email already has a wallet. To approve this device, continue with Google again in 25 seconds: we then mail a link to ${owner}.`,
     )
     expect(t.mails.length).toBe(mails)
   })

@@ -9,6 +9,7 @@
  * - any other new identity: an account of its own (with the verified address, or none).
  * Every link is mailed to the account's address: which provider, when, from which site.
  */
+import { EMAIL_COOLDOWN_S } from '@airlock/protocol'
 import {
   deviceApprovalLink,
   forgetDeviceApprovals,
@@ -17,7 +18,7 @@ import {
 import { deviceLabel } from '../auth/deviceLabel'
 import { hashDeviceId, trustDevice } from '../auth/devices'
 import { startLoginChallenge } from '../auth/loginChallenge'
-import { ServerError } from '../errors'
+import { isServerError, ServerError } from '../errors'
 import { identityJoinApprovalMail, identityLinkedMail } from '../mail/identityMails'
 import type { SocialProfile } from '../social/profiles/socialProfile'
 import { PROVIDERS } from '../social/providers'
@@ -122,7 +123,19 @@ async function mailDeviceApproval(
     context.config.sessionSecret,
     { email, deviceIdHash, origin: request.origin, deviceLabel: deviceLabel(meta.userAgent) },
     context.clock,
-  )
+  ).catch((error: unknown) => {
+    // A login mail went to the address moments ago: say when a link can go, in the join's words.
+    if (isServerError(error) && error.code === 'EMAIL_COOLDOWN') {
+      throw new ServerError('SOCIAL_DEVICE_APPROVAL_WAIT', {
+        values: {
+          email,
+          provider: providerLabel(request.provider),
+          seconds: error.retryAfterS ?? EMAIL_COOLDOWN_S,
+        },
+      })
+    }
+    throw error
+  })
   if (challenge.action !== 'VERIFY_DEVICE') return false
   await context.mailer.send(
     identityJoinApprovalMail({

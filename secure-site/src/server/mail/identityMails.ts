@@ -51,3 +51,18 @@ export function identityLinkedMail(input: {
     text(`If it was you, nothing to do. If it was not: ${REMOVE_METHOD_HINT}`),
   ])
 }
+
+/** After a provider was removed from the account (in the frame, after its card). */
+export function identityRemovedMail(input: {
+  to: string
+  provider: string
+  origin: string
+  removedAt: Date
+}): MailMessage {
+  return composeMail(input.to, `${input.provider} no longer signs in to your Airlock wallet`, [
+    text(
+      `${input.provider} was removed from the ways to sign in to your Airlock wallet on ${input.removedAt.toUTCString()}, from ${input.origin}.`,
+    ),
+    text('If it was not you, someone has your wallet open: sign in and check its sign-in methods.'),
+  ])
+}
