@@ -2,7 +2,7 @@
  * The embedded wallet's sign-in methods in the Account view (issue 22 §5): Google joined
  * to an email account shows beside the email; Remove asks on the frame's own card (an
  * Approve the host cannot give); once removed, that Google account opens a wallet of its
- * own, not this one. A host page posting REMOVE_SIGN_IN_METHOD gets only the card.
+ * own, not this one. (A host posting REMOVE_SIGN_IN_METHOD: handlers/removeSignInMethod.test.ts.)
  */
 import type { Page } from '@playwright/test'
 import { approve } from './support/approval'
