@@ -2,18 +2,21 @@
  * Social accounts through the example dapp's modal against the stack's local identity
  * providers: Apple (OIDC on oauth2-mock-server), Facebook, X and Discord (the user-info
  * fixture) each sign in through the popup; a verified address joins the email-login
- * account it names, an unverified one never does; a provider the secure site has no
+ * account it names only from a device that address approved by the mailed link (and the
+ * account is mailed the link), an unverified one never does; a provider the secure site has no
  * credentials for is not offered. social-modal.spec covers Google and the popup closed;
  * social-login.spec GitHub.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { MailClient } from '../stack/mailClient'
 import { type SecureSite, startSecureSite } from '../stack/secureSite'
 import type { LocalIdentity, LocalProvider } from '../stack/social/identities'
 import { localProviderEnv } from '../stack/social/identityProviders'
 import { readStackInfo } from '../stack/stackInfo'
 import { freshEmail, modal, openDapp, requireDapp, signUp, useDappConfig } from './support/dapp'
+import { approvalLink, approveDevice } from './support/deviceApproval'
 import { expect, newBrowserContext, test } from './support/fixtures'
 import {
   moreButton,
@@ -88,16 +91,22 @@ for (const { provider, identity: makeIdentity, userName } of CASES) {
   })
 }
 
-test('a verified address joins its email-login account: Google with that address is the same wallet', async ({
+test('a verified address joins its email-login account only from a device the address approved, and the account is told', async ({
   page,
   browser,
   stack,
   mail,
 }) => {
+  test.setTimeout(120_000)
   const dapp = requireDapp(stack)
   const email = freshEmail()
   await openDapp(page, dapp.url)
   const address = await signUp(page, mail, email)
+  // One login mail per address every 30 s, the join's approval link included.
+  const lastMail = (await mail.list(email)).at(-1)
+  await page.waitForTimeout(
+    Math.max(0, Date.parse(lastMail?.receivedAt ?? '') + 31_000 - Date.now()),
+  )
 
   const name = `Linked ${unique()}`
   await setIdentity(stack, 'google', {
@@ -112,13 +121,52 @@ test('a verified address joins its email-login account: Google with that address
     const again = await other.newPage()
     await openDapp(again, dapp.url)
     await openConnect(again)
+    // A new device: whoever holds a Google account with this address gets no wallet yet.
+    const asked = new Date()
+    const popupOpened = again.context().waitForEvent('page')
+    await socialButton(again, 'Google').click()
+    await (await popupOpened).waitForEvent('close')
+    await expect(
+      again.getByRole('alert').filter({
+        hasText: `This email already has a wallet. Open the link we sent to ${email} to approve this device, then continue with Google again.`,
+      }),
+    ).toBeVisible()
+    await expect(again.getByTestId('status')).toHaveText('disconnected')
+    const approval = await mail.waitForMail(email, { after: asked })
+    expect(approval.subject).toBe('Approve this device to add Google to your wallet')
+
+    await approveDevice(again.request, approvalLink(approval))
+    const linkedAfter = new Date()
+    // Continue with Google again, on the device the link approved: the same wallet.
     expect(await signInWithPopup(again, 'google', name)).toBe(address)
     // The account's own address, as the email login set it.
     await expect(modal(again).getByText(email, { exact: true })).toBeVisible()
+
+    const linked = await waitForSubject(
+      mail,
+      email,
+      linkedAfter,
+      'Google can now sign in to your Airlock wallet',
+    )
+    expect(linked.text).toContain(
+      `Google (${name}) was added as a way to sign in to your Airlock wallet`,
+    )
+    expect(linked.text).toContain(`from ${new URL(dapp.url).origin}.`)
+    expect(linked.text).toContain('Account → Sign-in methods')
   } finally {
     await other.close()
   }
 })
+
+/** The first mail to `to` after `after` with this subject (the login code the approval sends comes too). */
+async function waitForSubject(mail: MailClient, to: string, after: Date, subject: string) {
+  let cursor: string | Date = after
+  for (;;) {
+    const next = await mail.waitForMail(to, { after: cursor })
+    if (next.subject === subject) return next
+    cursor = next.id
+  }
+}
 
 for (const provider of ['github', 'discord'] as const) {
   test(`an unverified address never joins: ${SOCIAL_LABELS[provider]} with that address is another wallet`, async ({

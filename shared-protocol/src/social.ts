@@ -30,3 +30,10 @@ export const SOCIAL_START_PATH = '/social/start'
 
 /** How long a completed sign-in can be redeemed after the provider's callback (by its frame, once). */
 export const SOCIAL_RESULT_TTL_S = 120
+
+/**
+ * How the secure site's refusal starts when a provider's verified address names a wallet
+ * and this device was never approved for it: the rest says where the approval link went
+ * and what to do next, so the SDK shows that message itself, not a generic failure.
+ */
+export const SOCIAL_JOIN_APPROVAL_LEAD = 'This email already has a wallet.'

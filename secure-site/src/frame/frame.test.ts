@@ -15,6 +15,17 @@ const authed =
       ? { status: 200, body }
       : { status: 401, body: { message: 'Session Expired' } }
 
+const SIGN_IN_METHODS = [
+  { kind: 'email', email: 'ada@example.com', linkedAt: '2030-01-01T00:00:00.000Z' },
+  {
+    kind: 'identity',
+    id: 'f'.repeat(32),
+    provider: 'google',
+    userName: 'Ada',
+    linkedAt: '2030-01-02T00:00:00.000Z',
+  },
+]
+
 const routes: Record<string, Route> = {
   [ApiPaths.EMAIL_START]: () => ({ status: 200, body: { action: 'VERIFY_DEVICE' } }),
   [ApiPaths.DEVICE_STATUS]: () => ({ status: 200, body: { approved: true } }),
@@ -36,6 +47,15 @@ const routes: Record<string, Route> = {
       binding: 'b'.repeat(43),
       startUrl: 'https://wallet.example/social/start?flow=flow-1',
     },
+  }),
+  [ApiPaths.SIGN_IN_METHODS]: () => ({ status: 200, body: { methods: SIGN_IN_METHODS } }),
+  [ApiPaths.SIGN_IN_METHOD_REMOVAL_APPROVAL]: () => ({
+    status: 200,
+    body: { approvalId: 'grant-2' },
+  }),
+  [ApiPaths.SIGN_IN_METHOD_REMOVE]: () => ({
+    status: 200,
+    body: { methods: SIGN_IN_METHODS.slice(0, 1) },
   }),
   [ApiPaths.FARCASTER_START]: () => ({
     status: 200,
@@ -69,6 +89,8 @@ const requests: Record<RequestName, unknown> = {
   INIT_SMART_ACCOUNT: {},
   SET_PREFERRED_ACCOUNT: { type: 'eoa' },
   RELOAD: {},
+  GET_SIGN_IN_METHODS: {},
+  REMOVE_SIGN_IN_METHOD: { id: 'f'.repeat(32) },
   SIGN_OUT: {},
 }
 

@@ -24,4 +24,5 @@ export const FrameMessages = {
   UNSUPPORTED_CHAIN: ErrorCatalogue.UNSUPPORTED_CHAIN,
   SOMETHING_WENT_WRONG: ErrorCatalogue.SOMETHING_WENT_WRONG,
   DEVICE_KEY_UNAVAILABLE: 'This browser could not make a device key for the wallet',
+  SESSION_SWITCH_REJECTED: 'Sign-in cancelled: this browser stays signed in to its current wallet',
 } as const

@@ -7,7 +7,7 @@
  * This file imports nothing from node: the frame UI may import ServerMessages too.
  * Messages the protocol already owns are taken from it, not retyped.
  */
-import { EMAIL_INVALID_MESSAGE, ErrorCatalogue } from '@airlock/protocol'
+import { EMAIL_INVALID_MESSAGE, ErrorCatalogue, SOCIAL_JOIN_APPROVAL_LEAD } from '@airlock/protocol'
 import { SiteError } from '../shared/siteError'
 
 export const ServerMessages = {
@@ -94,6 +94,11 @@ export const ServerMessages = {
   DEVICE_PROOF_OTHER_REQUEST: 'Device proof is for another request',
   DEVICE_PROOF_STALE: "Device proof is outside its time window: check this device's clock",
   DEVICE_KEY_MISMATCH: 'Session is bound to another device',
+  SOCIAL_DEVICE_APPROVAL: `${SOCIAL_JOIN_APPROVAL_LEAD} Open the link we sent to {email} to approve this device, then continue with {provider} again.`,
+  SOCIAL_DEVICE_APPROVAL_WAIT: `${SOCIAL_JOIN_APPROVAL_LEAD} To approve this device, continue with {provider} again in {seconds} seconds: we then mail a link to {email}.`,
+  IDENTITY_LAST_METHOD: 'You cannot remove your only sign-in method',
+  IDENTITY_UNKNOWN: 'This sign-in method is not linked to this wallet',
+  IDENTITY_REMOVAL_NOT_APPROVED: 'Removing a sign-in method needs the card approved in the wallet',
 } as const
 
 export type ServerErrorCode = keyof typeof ServerMessages
@@ -176,6 +181,11 @@ const STATUS: Record<ServerErrorCode, number> = {
   DEVICE_PROOF_OTHER_REQUEST: 401,
   DEVICE_PROOF_STALE: 401,
   DEVICE_KEY_MISMATCH: 401,
+  SOCIAL_DEVICE_APPROVAL: 403,
+  SOCIAL_DEVICE_APPROVAL_WAIT: 429,
+  IDENTITY_LAST_METHOD: 409,
+  IDENTITY_UNKNOWN: 404,
+  IDENTITY_REMOVAL_NOT_APPROVED: 403,
 }
 
 export class ServerError extends SiteError<ServerErrorCode> {

@@ -24,6 +24,9 @@ export const ApiPaths = {
   EMAIL_UPDATE: '/api/user/email',
   EMAIL_UPDATE_PRIMARY: '/api/user/email/primary',
   EMAIL_UPDATE_SECONDARY: '/api/user/email/secondary',
+  SIGN_IN_METHODS: '/api/user/sign-in-methods',
+  SIGN_IN_METHOD_REMOVAL_APPROVAL: '/api/user/sign-in-methods/approval',
+  SIGN_IN_METHOD_REMOVE: '/api/user/sign-in-methods/remove',
   /** Form POST from the revert page (/email/revert), not a frame call. */
   EMAIL_REVERT: '/api/user/email/revert',
   PREPARE: '/api/wallet/prepare',
@@ -465,4 +468,30 @@ export interface RpcRequest extends RpcCall {
 }
 export interface RpcResponse {
   result: unknown
+}
+
+/** One way into the account (GET /api/user/sign-in-methods); `linkedAt` is ISO 8601. */
+export type SignInMethodView =
+  | { kind: 'email'; email: string; linkedAt: string }
+  | {
+      kind: 'identity'
+      /** Opaque: a hash of the provider and its account id, which stays on the server. */
+      id: string
+      provider: SocialProvider | 'farcaster'
+      userName: string | null
+      linkedAt: string
+    }
+export interface SignInMethodsResponse {
+  methods: SignInMethodView[]
+}
+
+/** After the Approve click on the removal card: a single-use grant for this removal. */
+export interface SignInMethodRemovalRequest extends MailOrigin {
+  id: string
+}
+export interface SignInMethodRemovalApprovalResponse {
+  approvalId: string
+}
+export interface SignInMethodRemoveRequest extends SignInMethodRemovalRequest {
+  approvalId: string
 }

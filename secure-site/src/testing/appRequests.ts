@@ -151,6 +151,12 @@ export const payloadRules: Record<RequestName, PayloadRules> = {
     required: { type: notIn(['eoa', 'smartAccount']) },
   },
   RELOAD: { kind: 'empty', valid: {} },
+  GET_SIGN_IN_METHODS: { kind: 'empty', valid: {} },
+  REMOVE_SIGN_IN_METHOD: {
+    kind: 'object',
+    valid: { id: 'f'.repeat(32) },
+    required: { id: fc.oneof(notString, fc.constantFrom('', 'i'.repeat(65))) },
+  },
 }
 
 const name = fc.constantFrom(...requestNames)

@@ -73,6 +73,10 @@ export const badValues = {
     notAString,
     fc.constantFrom('', 'not-a-uuid', '00000000-0000-4000-8000-00000000000', `${'0'.repeat(36)}`),
   ),
+  signInMethodId: fc.oneof(
+    notAString,
+    fc.constantFrom('', 'A'.repeat(32), 'f'.repeat(33), 'g'.repeat(32)),
+  ),
 } satisfies Record<string, fc.Arbitrary<unknown>>
 
 export type FieldKind = keyof typeof badValues
@@ -184,6 +188,24 @@ export const routeBodies: Record<string, RouteBody> = {
   '/api/user/email/approval': {
     valid: { email: 'new@example.com', projectId: 'demo', origin: 'https://dapp.example' },
     required: { email: 'email', projectId: 'projectId', origin: 'origin' },
+  },
+  '/api/user/sign-in-methods/approval': {
+    valid: { id: 'f'.repeat(32), projectId: 'demo', origin: 'https://dapp.example' },
+    required: { id: 'signInMethodId', projectId: 'projectId', origin: 'origin' },
+  },
+  '/api/user/sign-in-methods/remove': {
+    valid: {
+      id: 'f'.repeat(32),
+      approvalId: 'a'.repeat(43),
+      projectId: 'demo',
+      origin: 'https://dapp.example',
+    },
+    required: {
+      id: 'signInMethodId',
+      approvalId: 'approvalId',
+      projectId: 'projectId',
+      origin: 'origin',
+    },
   },
   '/api/user/email/primary': {
     valid: { otp: '111111', projectId: 'demo', origin: 'https://dapp.example' },

@@ -1,6 +1,16 @@
 import type { RequestName } from './table'
 
 const address = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c'
+const methods = [
+  { kind: 'email', email: 'ada@example.com', linkedAt: '2030-01-01T00:00:00.000Z' },
+  {
+    kind: 'identity',
+    id: 'f'.repeat(32),
+    provider: 'google',
+    userName: 'Ada',
+    linkedAt: '2030-01-02T00:00:00.000Z',
+  },
+]
 const user = { email: 'ada@example.com', address, chainId: 1, accounts: [{ address, type: 'eoa' }] }
 
 /** One valid request payload per NAME; tests assert the table and these stay in step. */
@@ -36,6 +46,8 @@ export const validRequests: Record<RequestName, unknown> = {
   INIT_SMART_ACCOUNT: {},
   SET_PREFERRED_ACCOUNT: { type: 'eoa' },
   RELOAD: {},
+  GET_SIGN_IN_METHODS: {},
+  REMOVE_SIGN_IN_METHOD: { id: 'f'.repeat(32) },
 }
 
 export const validSuccesses: Record<RequestName, unknown> = {
@@ -63,4 +75,6 @@ export const validSuccesses: Record<RequestName, unknown> = {
   INIT_SMART_ACCOUNT: { address, isDeployed: false },
   SET_PREFERRED_ACCOUNT: { type: 'eoa', address },
   RELOAD: {},
+  GET_SIGN_IN_METHODS: { methods },
+  REMOVE_SIGN_IN_METHOD: { methods: methods.slice(0, 1) },
 }

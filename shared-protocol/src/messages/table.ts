@@ -36,6 +36,20 @@ const userRequest = {
   rpcUrl: z.optional(shortString()),
 }
 
+/** One way into the embedded wallet (GET_SIGN_IN_METHODS; extension, see README.md). */
+const signInMethod = z.union([
+  z.object({ kind: z.literal('email'), email, linkedAt: shortString() }),
+  z.object({
+    kind: z.literal('identity'),
+    /** Opaque: the secure site's name for the identity (the provider's id stays there). */
+    id: shortString(),
+    provider: shortString(),
+    userName: z.nullable(shortString()),
+    linkedAt: shortString(),
+  }),
+])
+const signInMethods = z.object({ methods: z.array(signInMethod).check(z.maxLength(64)) })
+
 /**
  * The one table of the frame protocol: NAME → request payload, success payload.
  * Every schema, union and type of requests and replies is derived from it.
@@ -116,6 +130,13 @@ export const messageTable = {
     success: z.object({ type: accountType, address: shortString() }),
   },
   RELOAD: { request: empty, success: empty },
+  // Extensions beyond PROTOCOL.md's table (README.md › Extensions).
+  GET_SIGN_IN_METHODS: { request: empty, success: signInMethods },
+  /** Answers once the user approved the removal on the frame's own card. */
+  REMOVE_SIGN_IN_METHOD: {
+    request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    success: signInMethods,
+  },
 } as const
 
 export type MessageTable = typeof messageTable

@@ -14,6 +14,7 @@ import { SOCIAL_NAMES, SocialIcon } from '../components/socialIcons'
 import { TokenList } from '../components/TokenList'
 import { walletFeatureActions } from '../components/walletFeatureActions'
 import { errorMessage } from '../errorMessage'
+import { SignInMethodsSection } from '../features/signInMethods'
 import { truncateAddress } from '../format/truncateAddress'
 import { useStore } from '../useStore'
 import { preloadView } from './featureViews'
@@ -135,6 +136,7 @@ export function AccountView() {
           <span>{account.user?.userName ?? SOCIAL_NAMES[account.socialProvider]}</span>
         </p>
       )}
+      {account.connectorId === AUTH_CONNECTOR_ID && <SignInMethodsSection />}
       <AccountActions
         actions={walletFeatureActions(order, features, namespace)}
         onSelect={(action) => router.getState().push(action.view)}

@@ -4,6 +4,7 @@
  * codes relayed through a host page alone never move the wallet.
  */
 import type { ApprovalDescription } from './describe'
+import type { QuestionDescription } from './question'
 
 export interface EmailChangeDescription {
   kind: 'emailChange'
@@ -33,7 +34,7 @@ export function describeEmailChange(input: {
 }
 
 export function isEmailChange(
-  description: ApprovalDescription | EmailChangeDescription,
+  description: ApprovalDescription | EmailChangeDescription | QuestionDescription,
 ): description is EmailChangeDescription {
   return 'kind' in description && description.kind === 'emailChange'
 }

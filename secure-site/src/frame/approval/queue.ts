@@ -5,12 +5,13 @@
 import { FrameMessages } from '../messages'
 import type { ApprovalDescription } from './describe'
 import type { EmailChangeDescription } from './emailChange'
+import type { QuestionDescription } from './question'
 
 /** A request left on screen this long is withdrawn, so its promise still settles. */
 export const APPROVAL_TIMEOUT_MS = 10 * 60_000
 
-/** Whatever waits for a click: an RPC request, or an email change. */
-export type CardDescription = ApprovalDescription | EmailChangeDescription
+/** Whatever waits for a click: an RPC request, an email change, or a question on the account. */
+export type CardDescription = ApprovalDescription | EmailChangeDescription | QuestionDescription
 
 export interface PendingApproval {
   id: number

@@ -6,6 +6,7 @@
  * The flow is forgotten once it ended either way; a new attempt starts with a new URL.
  */
 import { ApiPaths, type FarcasterConnectResponse } from '../../shared/apiContract'
+import { adoptSession } from '../adoptSession'
 import type { FrameHandler } from '../context'
 import { FrameMessages } from '../messages'
 
@@ -27,7 +28,7 @@ export const connectFarcaster: FrameHandler<'CONNECT_FARCASTER'> = async (_paylo
       })
       if (answer.status === 'connected') {
         const { status: _status, userName, ...tokens } = answer
-        context.session.save(tokens)
+        await adoptSession(context, tokens, `${userName} (Farcaster)`)
         return { userName }
       }
       await context.sleep(FARCASTER_POLL_INTERVAL_MS)

@@ -1,5 +1,6 @@
 /** CONNECT_OTP: exchange the mailed code for a session kept in the frame's storage. */
 import { ApiPaths, type SessionTokens } from '../../shared/apiContract'
+import { adoptSession } from '../adoptSession'
 import type { FrameHandler } from '../context'
 import { FrameMessages } from '../messages'
 
@@ -9,7 +10,7 @@ export const connectOtp: FrameHandler<'CONNECT_OTP'> = async ({ otp }, context) 
   const tokens = await context.api.call<SessionTokens>(ApiPaths.OTP_VERIFY, {
     body: { email, otp, deviceId: context.session.deviceId(), projectId: context.projectId },
   })
-  context.session.save(tokens)
+  await adoptSession(context, tokens, email)
   context.flow.email = null
   return undefined
 }

@@ -11,6 +11,7 @@
  */
 import { SOCIAL_CONNECT_WAIT_MS, SOCIAL_PENDING_MESSAGE } from '@airlock/protocol'
 import { ApiPaths, type SocialRedeemResponse } from '../../shared/apiContract'
+import { adoptSession } from '../adoptSession'
 import type { FrameContext, FrameHandler } from '../context'
 import { FrameMessages } from '../messages'
 import { getUser } from './getUser'
@@ -42,7 +43,7 @@ export const connectSocial: FrameHandler<'CONNECT_SOCIAL'> = async (payload, con
     await pause(context, flowId)
   }
   const { status: _status, userName, ...tokens } = answer
-  context.session.save(tokens)
+  await adoptSession(context, tokens, userName ?? 'another social account')
   context.socialSecrets.forget(flowId)
   const { chainId, preferredAccountType, rpcUrl } = payload
   const { smartAccountDeployed: _deployed, ...user } = await getUser(

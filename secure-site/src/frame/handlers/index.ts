@@ -8,11 +8,13 @@ import { connectOtp } from './connectOtp'
 import { connectSocial } from './connectSocial'
 import { getChainId } from './getChainId'
 import { getFarcasterUri } from './getFarcasterUri'
+import { getSignInMethods } from './getSignInMethods'
 import { getSocialRedirectUri } from './getSocialRedirectUri'
 import { getUser } from './getUser'
 import { isConnected } from './isConnected'
 import { initSmartAccount } from './notEnabled'
 import { reload } from './reload'
+import { removeSignInMethod } from './removeSignInMethod'
 import { rpcRequest } from './rpcRequest'
 import { setPreferredAccount } from './setPreferredAccount'
 import { signOut } from './signOut'
@@ -47,4 +49,6 @@ export const frameHandlers: HandlerTable<FrameContext> = {
   INIT_SMART_ACCOUNT: initSmartAccount,
   SET_PREFERRED_ACCOUNT: setPreferredAccount,
   RELOAD: reload,
+  GET_SIGN_IN_METHODS: getSignInMethods,
+  REMOVE_SIGN_IN_METHOD: removeSignInMethod,
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiPaths, type PreparedEvmTransaction } from '../../shared/apiContract'
 import type { ApprovalDescription } from '../approval/describe'
 import { isEmailChange } from '../approval/emailChange'
+import { isQuestion } from '../approval/question'
 import { createFrame } from '../frame'
 import { fakeEnvironment, type Route, settle, testConfig } from '../testing'
 
@@ -58,7 +59,8 @@ async function signedInFrame(decide: (description: ApprovalDescription) => boole
     if (!current || current.id === lastId) return
     lastId = current.id
     const { description } = current
-    if (isEmailChange(description)) throw new Error('an RPC request showed an email-change card')
+    if (isEmailChange(description) || isQuestion(description))
+      throw new Error('an RPC request showed an email-change or question card')
     shown.push(description)
     const decision = decide(description)
     if (decision === 'hold') held.push(current.id)

@@ -7,11 +7,13 @@
  */
 import { type CSSProperties, useRef, useState } from 'react'
 import { isEmailChange } from '../approval/emailChange'
+import { isQuestion } from '../approval/question'
 import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'
 import { ApprovalActions } from './ApprovalActions'
 import styles from './approval.module.css'
 import { EmailChangeView } from './EmailChangeView'
+import { QuestionView } from './QuestionView'
 import { RequestView } from './RequestView'
 import { Visible } from './Visible'
 
@@ -60,7 +62,9 @@ export function ApprovalCard({ approval, ui, onDecide }: ApprovalCardProps) {
           )}
         </div>
       </header>
-      {isEmailChange(description) ? (
+      {isQuestion(description) ? (
+        <QuestionView description={description} />
+      ) : isEmailChange(description) ? (
         <EmailChangeView description={description} />
       ) : (
         <RequestView description={description} />

@@ -58,7 +58,12 @@ const SIGN_INS: [string, () => Promise<{ POST: Post }>, unknown][] = [
   [
     '/api/auth/social/redeem',
     () => import('../../../app/api/auth/social/redeem/route'),
-    { handle: 'h'.repeat(43), secret: 's'.repeat(43), deviceId: DEVICE, projectId: 'demo' },
+    {
+      flowId: '00000000-0000-4000-8000-000000000002',
+      secret: 's'.repeat(43),
+      deviceId: DEVICE,
+      projectId: 'demo',
+    },
   ],
   [
     '/api/auth/farcaster/connect',

@@ -13,6 +13,7 @@ import { emailChanges } from '../db/schema'
 import { ServerError } from '../errors'
 import { emailRevertedMail } from '../mail/emailChangeMails'
 import { revokeAllSessions } from '../sessions/sessions'
+import { forgetIdentitiesLinkedSince } from '../social/socialIdentities'
 import { findUserByEmail, getUserById, updateUserEmail } from '../users/users'
 import type { ApiContext } from './context'
 import { countRequest } from './limits'
@@ -60,7 +61,8 @@ const invalidLink = () => new ServerError('INVALID_REVERT_LINK')
 
 /**
  * The button's POST: uses the link up, moves the account back, retires the links of
- * the changes made after it, signs every session out and forgets every device, then tells the address the account left. Throws
+ * the changes made after it, drops the sign-in methods linked since the change, signs
+ * every session out and forgets every device, then tells the address the account left. Throws
  * 'This link is invalid, was already used or has expired', or 'The old address now
  * belongs to another wallet…' (the link then stays unused), or 'Too many requests…' for a
  * client past its limit.
@@ -80,6 +82,8 @@ export async function revertEmailChange(
     const moved = await updateUserEmail(tx, user.id, link.oldEmail)
     // The links of later changes (mailed to addresses the account passed through since) die.
     await retireLaterReverts(tx, user.id, link.createdAt, context.clock)
+    // Identities joined since the change (an intruder's Google by the address they set) go too.
+    await forgetIdentitiesLinkedSince(tx, user.id, link.createdAt)
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id))
     await revokeAllSessions(tx, user.id, context.clock)
     await forgetDevices(tx, user.id)

@@ -14,7 +14,7 @@ import { createTestDb } from '../db/testing'
 import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
 import type { ApiContext } from './context'
 import { proofHeaders } from './deviceProof.testing'
-import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from './testing'
+import { signedInForTest, TEST_META, TEST_PUBLIC_URL, type TestApi, testContext } from './testing'
 
 const state = vi.hoisted((): { context?: ApiContext } => ({}))
 function context(): ApiContext {
@@ -103,10 +103,12 @@ describe('per-session limits on the routes', () => {
         const handler = module[method]
         if (!handler) continue
         // A session of its own per route and method: each starts with an empty count.
+        // And a client of its own: the sign-ups must not meet the per-IP sign-up limits.
         const { tokens } = await signedInForTest(
           t,
           `limits-${index}-${method.toLowerCase()}@example.com`,
           DEVICE,
+          { ...TEST_META, client: `198.51.100.${index * 2 + (method === 'GET' ? 0 : 1)}` },
         )
         for (let i = 0; i < TIGHT.limit; i += 1) {
           const response = await handler(await call(route.path, tokens.accessToken, method))

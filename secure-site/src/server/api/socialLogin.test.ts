@@ -9,6 +9,7 @@ import { socialProviders, startSocialLogin } from './socialLogin'
 import {
   boundFlowForTest,
   callbackForTest,
+  DEVICE,
   redeemForTest,
   socialSignInForTest,
   startInput,
@@ -137,7 +138,7 @@ describeEachDb('social login', (getDb) => {
     it('joins the account of a verified email only when the provider says verified', async () => {
       const { t, meta } = setup()
       const email = `${provider}-${subject()}@example.com`
-      const byEmail = await signedInForTest(t, email, 'dddddddd-0000-4000-8000-000000000004', meta)
+      const byEmail = await signedInForTest(t, email, DEVICE, meta)
       const verified = provider !== 'x' && provider !== 'facebook'
       const social = await socialSignInForTest(
         t,

@@ -8,7 +8,8 @@
  *   cookie is the code exchanged and the profile kept under the flow; nothing of it is
  *   handed to any page;
  * - redeem (CONNECT_SOCIAL, polled): flow id + the same frame's secret → pending, or
- *   once the account of the identity and a session, made as email login makes them.
+ *   once the account of the identity (socialAccount.ts: joined by verified email only, and
+ *   only from a device that address approved) and a session, made as email login makes them.
  * Rate limits per client IP on start, callback and each redeemed flow; polls per flow.
  */
 import type { SocialProvider, SocialProvidersResponse } from '@airlock/protocol'
@@ -34,15 +35,11 @@ import {
   pollSocialFlow,
   type SocialFlowRow,
 } from '../social/socialFlows'
-import {
-  accountForVerifiedEmail,
-  signInKnownIdentity,
-  signInNewIdentity,
-} from '../social/socialIdentities'
 import type { ApiContext } from './context'
 import { countRequest } from './limits'
 import { verifiedMailOrigin } from './mailOrigin'
 import type { RequestMeta } from './requestClient'
+import { accountForSocialSignIn } from './socialAccount'
 import { startSession } from './startSession'
 
 /** The OAuth providers with credentials, then 'farcaster' when Farcaster sign-in is on. */
@@ -218,13 +215,11 @@ export async function redeemSocialLogin(
     emailVerified: redeemed.emailVerified === true,
     userName: redeemed.userName,
   }
-  let user = await signInKnownIdentity(context.db, provider, profile, context.clock)
-  if (!user) {
-    if (!(await accountForVerifiedEmail(context.db, profile))) {
-      await countRequest(context, 'newAccountsPerIp', meta.client)
-    }
-    user = await signInNewIdentity(context.db, provider, profile, context.clock)
-  }
+  const user = await accountForSocialSignIn(
+    context,
+    { provider, profile, deviceId: input.deviceId, origin: flow.origin },
+    meta,
+  )
   const tokens = await startSession(context, user.id, input.deviceId, meta.deviceKey)
   return {
     status: 'connected',

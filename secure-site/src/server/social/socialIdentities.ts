@@ -1,16 +1,18 @@
 /**
  * Social identities: (provider, subject) → one account. The subject is the key; the
  * email only decides which account a new identity joins, and only when the provider
- * said it was verified: a verified address that has an account joins it (same wallets),
- * any other identity gets an account of its own (with the verified address, or none).
+ * said it was verified: a verified address that has an account joins it (same wallets,
+ * and only from a device that address approved: api/socialAccount.ts), any other
+ * identity gets an account of its own (with the verified address, or none).
  */
 import type { SocialProvider } from '@airlock/protocol'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gte } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { socialIdentities } from '../db/schema'
 import {
   createUserWithoutEmail,
+  type EmailUser,
   findOrCreateUser,
   findUserByEmail,
   getUserById,
@@ -45,7 +47,7 @@ export async function signInKnownIdentity(
 export async function accountForVerifiedEmail(
   db: Db,
   profile: SocialProfile,
-): Promise<User | undefined> {
+): Promise<EmailUser | undefined> {
   if (!profile.emailVerified || profile.email === null) return undefined
   return findUserByEmail(db, profile.email)
 }
@@ -79,6 +81,52 @@ export async function signInNewIdentity(
   const owner = await signInKnownIdentity(db, provider, profile, clock)
   if (!owner) throw new Error('social identity vanished right after insert')
   return owner
+}
+
+/**
+ * Records a new identity on an existing account (after the caller checked the device may
+ * join it). Answers the account that owns the identity afterwards, and whether this call
+ * linked it: when two first sign-ins of one identity race, the first one recorded wins.
+ */
+export async function linkIdentity(
+  db: Db,
+  provider: IdentityProvider,
+  profile: SocialProfile,
+  userId: string,
+  clock: Clock,
+): Promise<{ owner: User; linked: boolean }> {
+  const inserted = await db
+    .insert(socialIdentities)
+    .values({
+      provider,
+      subject: profile.subject,
+      userId,
+      userName: profile.userName,
+      createdAt: clock(),
+      lastSignInAt: clock(),
+    })
+    .onConflictDoNothing()
+    .returning({ userId: socialIdentities.userId })
+  const owner = await signInKnownIdentity(db, provider, profile, clock)
+  if (!owner) throw new Error('social identity vanished right after insert')
+  return { owner, linked: inserted.length > 0 }
+}
+
+/**
+ * Drops the account's identities recorded at or after `since`: an email revert undoes
+ * what was joined while the account was on the address it leaves (emailRevert.ts).
+ * Answers how many were dropped.
+ */
+export async function forgetIdentitiesLinkedSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const dropped = await db
+    .delete(socialIdentities)
+    .where(and(eq(socialIdentities.userId, userId), gte(socialIdentities.createdAt, since)))
+    .returning({ provider: socialIdentities.provider })
+  return dropped.length
 }
 
 /** The social username GET_USER reports: the identity that signed in last. */

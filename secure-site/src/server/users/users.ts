@@ -86,3 +86,16 @@ export async function createUserWithoutEmail(db: Db): Promise<User> {
   if (!user) throw new Error('insert returned no user')
   return user
 }
+
+/**
+ * A new account with this address, or undefined when the address already has one (a
+ * social sign-up must never join an account it only raced to: socialAccount.ts).
+ */
+export async function createUserWithEmail(db: Db, email: string): Promise<EmailUser | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: normalizeEmail(email) })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  return user ? withEmail(user) : undefined
+}

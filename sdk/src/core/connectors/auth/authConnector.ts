@@ -24,6 +24,11 @@ export const AUTH_CONNECTOR_ID = 'AUTH'
  * frame asks the user on its own card before any code is mailed.
  */
 export const EMAIL_CHANGE_APPROVAL = 'UPDATE_EMAIL'
+/** The approval name of REMOVE_SIGN_IN_METHOD: the frame shows its card meanwhile. */
+export const SIGN_IN_METHOD_REMOVAL_APPROVAL = 'REMOVE_SIGN_IN_METHOD'
+
+/** One way into the embedded wallet, as GET_SIGN_IN_METHODS lists it. */
+export type SignInMethod = SuccessPayload<'GET_SIGN_IN_METHODS'>['methods'][number]
 
 /** The embedded wallet's user; `userName` comes with a social login (CONNECT_SOCIAL, SPEC §3). */
 export type FrameUser = SuccessPayload<'GET_USER'> & { userName?: string | undefined }
@@ -65,6 +70,10 @@ export interface AuthConnector {
   updateEmail(email: string): Promise<UpdateEmailAction>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** The wallet's email and linked providers (GET_SIGN_IN_METHODS, an extension). */
+  getSignInMethods(): Promise<SignInMethod[]>
+  /** Resolves with the methods left once the user approved the removal on the frame's card. */
+  removeSignInMethod(id: string): Promise<SignInMethod[]>
   /** The secure site's start page for a new flow (where the popup goes), never the provider's URL. */
   getSocialRedirectUri(provider: SocialProvider): Promise<string>
   /**
@@ -208,6 +217,16 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
       const { newEmail } = await frame.bus().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
       storage.setEmail(newEmail)
       return newEmail
+    },
+    async getSignInMethods() {
+      return (await frame.bus().request('GET_SIGN_IN_METHODS', {})).methods
+    },
+    async removeSignInMethod(id) {
+      const bus = frame.bus()
+      const { methods } = await withApproval(SIGN_IN_METHOD_REMOVAL_APPROVAL, () =>
+        bus.request('REMOVE_SIGN_IN_METHOD', { id }),
+      )
+      return methods
     },
     async getSocialRedirectUri(provider) {
       return (await frame.bus().request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
