@@ -8,10 +8,7 @@
  */
 import type { Request } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import {
-  DEVICE_PROOF_HEADER,
-  signDeviceProof,
-} from '../../secure-site/src/shared/deviceProof'
+import { DEVICE_PROOF_HEADER, signDeviceProof } from '../../secure-site/src/shared/deviceProof'
 import { approve } from './support/approval'
 import { attackerKey } from './support/deviceProof'
 import { EXAMPLE_MESSAGE } from './support/exampleDappRequests'
