@@ -8,13 +8,9 @@
  */
 import type { Request } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import {
-  DEVICE_PROOF_HEADER,
-  generateDeviceKeyPair,
-  publicJwkOf,
-  signDeviceProof,
-} from '../../secure-site/src/shared/deviceProof'
+import { DEVICE_PROOF_HEADER, signDeviceProof } from '../../secure-site/src/shared/deviceProof'
 import { approve } from './support/approval'
+import { attackerKey } from './support/deviceProof'
 import { EXAMPLE_MESSAGE } from './support/exampleDappRequests'
 import { expect, test } from './support/fixtures'
 import { signUpOnDapp } from './support/signedUp'
@@ -33,11 +29,6 @@ interface Captured {
 }
 
 /** The attacker's own key, made in Node. */
-async function attackerKey() {
-  const pair = await generateDeviceKeyPair()
-  return { privateKey: pair.privateKey, publicJwk: await publicJwkOf(pair.publicKey) }
-}
-
 /** A POST from Node to the secure site's API, forging the Origin its routes check. */
 async function post(
   origin: string,

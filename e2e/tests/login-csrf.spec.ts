@@ -12,6 +12,7 @@ import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { approvalCard, approve, reject } from './support/approval'
 import { freshEmail, requireDapp } from './support/dapp'
 import { approvalLink, approveDevice } from './support/deviceApproval'
+import { inFrameProvedCall } from './support/deviceProof'
 import { expect, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
 
@@ -134,19 +135,25 @@ test('an approved switch opens the other wallet and revokes the old refresh toke
   expect(await addressOf(page)).not.toBe(firstAddress)
   expect((await ask(page, 'GET_USER', { chainId: 31337 })).payload?.email).toBe(second)
 
-  // From Node, as a thief holding the old tokens would: the refresh token is dead.
+  // The old refresh token is dead on the server: even this device, proving with its own
+  // key (the sessions share it), cannot refresh with it.
   const deviceId = await secureFrame(page).evaluate(() =>
     localStorage.getItem('@airlock-frame/device-id'),
   )
+  const refresh = { refreshToken: old.refreshToken, deviceId }
+  expect(
+    await secureFrame(page).evaluate(inFrameProvedCall, {
+      path: '/api/auth/refresh',
+      body: refresh,
+    }),
+  ).toEqual({ status: 401, body: { message: 'Session Expired' } })
+  // And from Node, as a thief holding the old tokens would, it signs in nothing either.
   const secureSite = requireDapp(stack).config.secureSiteUrl
   const refreshed = await fetch(`${secureSite}/api/auth/refresh`, {
     method: 'POST',
     // As the frame's own calls look: same origin.
     headers: { 'content-type': 'application/json', origin: new URL(secureSite).origin },
-    body: JSON.stringify({ refreshToken: old.refreshToken, deviceId }),
+    body: JSON.stringify(refresh),
   })
-  expect({ status: refreshed.status, body: await refreshed.json() }).toEqual({
-    status: 401,
-    body: { message: 'Session Expired' },
-  })
+  expect(refreshed.status).toBe(401)
 })

@@ -137,6 +137,9 @@ test('a verified address joins its email-login account only from a device the ad
 
     await approveDevice(again.request, approvalLink(approval))
     const linkedAfter = new Date()
+    // The refusal stays on ConnectingSocial (with Try again); back to Connect's buttons.
+    await modal(again).getByRole('button', { name: 'Back' }).click()
+    await expect(modal(again)).toHaveAttribute('data-view', 'Connect')
     // Continue with Google again, on the device the link approved: the same wallet.
     expect(await signInWithPopup(again, 'google', name)).toBe(address)
     // The account's own address, as the email login set it.

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test'
 import type { StackInfo } from '../stack/stackInfo'
 import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { connectedAddress, modal, openDapp, requireDapp } from './support/dapp'
+import { attackerKey, scriptProofHeader } from './support/deviceProof'
 import { expect, newBrowserContext, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
 import {
@@ -48,12 +49,22 @@ const secureSiteOf = (stack: StackInfo) => requireDapp(stack).config.secureSiteU
 const url = (stack: StackInfo) => hostUrl(host.url, frameUrl(stack))
 
 /** A script's POST to the secure site, with the Origin header it likes. */
+/** The script's own device key, made once. */
+const scriptKey = attackerKey()
+
+/**
+ * A POST from a script in Node: a forged same-origin `Origin`, and a device proof by the
+ * script's own key (anyone can make one; it binds a new session to the script's key, so
+ * the social checks, not the proof, are what must refuse it).
+ */
 async function scriptPost(stack: StackInfo, path: string, body: unknown, headers = {}) {
   const site = secureSiteOf(stack)
+  const text = JSON.stringify(body)
+  const proof = await scriptProofHeader(await scriptKey, path, text)
   const response = await fetch(`${site}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site, ...headers },
-    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: site, ...proof, ...headers },
+    body: text,
   })
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }

@@ -17,6 +17,7 @@ import { type SecureSite, startSecureSite } from '../stack/secureSite'
 import { localProviderEnv } from '../stack/social/identityProviders'
 import { readStackInfo, type StackInfo } from '../stack/stackInfo'
 import { type StaticServer, startStaticServer } from '../stack/staticServer'
+import { attackerKey, scriptProofHeader } from './support/deviceProof'
 import { expect, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
 import { requireIdentityProviders, setIdentity, unique } from './support/social'
@@ -146,18 +147,25 @@ test('a flood of social starts and bogus redeems: limited, answered, and the fra
       .map(async (response) => ((await response.json()) as { flowId: string }).flowId),
   )
   const siteUrl = site?.url ?? ''
+  // Each proved by the script's own key (anyone can make one): the social checks refuse.
+  const scriptKey = await attackerKey()
+  const bogusRedeem = async (index: number) => {
+    const body = JSON.stringify({
+      flowId: flowIds[index % flowIds.length],
+      secret: `forged-secret-${'f'.repeat(40)}`,
+      deviceId: '00000000-0000-4000-8000-00000000000d',
+      projectId: stack.projectId,
+    })
+    const proof = await scriptProofHeader(scriptKey, REDEEM_PATH, body)
+    return fetch(`${siteUrl}${REDEEM_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteUrl, ...proof },
+      body,
+    })
+  }
   const bogus = await Promise.all(
     Array.from({ length: 3 * REDEEMS }, (_, index) =>
-      fetch(`${siteUrl}${REDEEM_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: siteUrl },
-        body: JSON.stringify({
-          flowId: flowIds[index % flowIds.length],
-          secret: `forged-secret-${'f'.repeat(40)}`,
-          deviceId: '00000000-0000-4000-8000-00000000000d',
-          projectId: stack.projectId,
-        }),
-      }).then(async (response) => ({
+      bogusRedeem(index).then(async (response) => ({
         status: response.status,
         message: ((await response.json()) as { message: string }).message,
       })),

@@ -13,6 +13,17 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export const SIGN_IN_PROVIDERS = [...SOCIAL_PROVIDERS, 'farcaster'] as const
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number]
 
+/** Each provider's name as people read it: the modal, the frame's cards, the secure site's mails. */
+export const SIGN_IN_PROVIDER_LABELS: Readonly<Record<SignInProvider, string>> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
+
 /**
  * GET `<secure site>` + this → `{ providers }` (socialProvidersResponse): the providers
  * that have credentials on that site (and 'farcaster' when it signs in with Farcaster),

@@ -6,6 +6,37 @@
  * the origin's IndexedDB (the key cannot be exported, but the origin may sign with it).
  * Self-contained: Playwright sends its source, not its imports.
  */
+import {
+  DEVICE_PROOF_HEADER,
+  type DeviceKey,
+  generateDeviceKeyPair,
+  publicJwkOf,
+  signDeviceProof,
+} from '../../../secure-site/src/shared/deviceProof'
+
+/** A key of the attacker's own, made in Node: it proves requests, but no session is bound to it. */
+export async function attackerKey(): Promise<DeviceKey> {
+  const pair = await generateDeviceKeyPair()
+  return { privateKey: pair.privateKey, publicJwk: await publicJwkOf(pair.publicKey) }
+}
+
+/** The proof header a script makes with `key` for a POST of `body` to `path`. */
+export async function scriptProofHeader(
+  key: DeviceKey,
+  path: string,
+  body: string,
+  accessToken?: string,
+): Promise<Record<string, string>> {
+  const proof = await signDeviceProof(key, {
+    method: 'POST',
+    path,
+    body,
+    accessToken,
+    now: Date.now(),
+  })
+  return { [DEVICE_PROOF_HEADER]: proof }
+}
+
 export interface InFrameCall {
   path: string
   body: unknown

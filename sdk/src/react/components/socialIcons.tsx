@@ -3,11 +3,11 @@
  * Connect view's buttons, ConnectingSocial and the Account view. Decorative: the
  * button or text beside each says the name.
  */
+import { SIGN_IN_PROVIDER_LABELS } from '@airlock/protocol'
 import type { ReactNode } from 'react'
-import { SOCIAL_PROVIDER_LABELS } from '../../core/features/socialLogin/providerLabels'
 import type { SocialOption } from '../../core/stores/optionsStore'
 
-export const SOCIAL_NAMES = SOCIAL_PROVIDER_LABELS
+export const SOCIAL_NAMES = SIGN_IN_PROVIDER_LABELS
 
 const MARKS: Readonly<Record<SocialOption, ReactNode>> = {
   google: (

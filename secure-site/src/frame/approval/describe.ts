@@ -13,6 +13,7 @@ import { chainName } from './chainNames'
 import type { ApprovalDetail } from './details'
 import { callStakes, noCodeWarning, typedDataStakes } from './evmStakes'
 import { evmTransactionDetails } from './evmTransactionDetails'
+import { personalMessage } from './personalMessage'
 import { solanaTransactionDetails } from './solanaTransactionDetails'
 import { solanaWarnings } from './solanaWarnings'
 import { toTree, typedDataView } from './tree'
@@ -66,19 +67,6 @@ const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null && Object.hasOwn(value, key)
     ? (value as Record<string, unknown>)[key]
     : undefined
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
-/**
- * The message of personal_sign `[message, address]`. Like the signer (evmSigner.ts),
- * it takes the reversed order some dapps send, so the card shows what gets signed.
- */
-export function personalMessage(params: unknown): unknown {
-  const first = at(params, 0)
-  const second = at(params, 1)
-  const isAddress = (value: unknown) => typeof value === 'string' && ADDRESS.test(value)
-  return isAddress(first) && !isAddress(second) ? second : first
-}
 
 /** A transaction as the dapp sent it (wallet_sendCalls, or one the server did not prepare). */
 export function transactionDetail(title: string, tx: unknown): ApprovalDetail {

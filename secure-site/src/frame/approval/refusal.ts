@@ -6,7 +6,7 @@
 import { ServerError } from '../../server/errors'
 import { MAX_SIGNED_TRANSACTIONS } from '../../shared/apiContract'
 import { isOddLengthHex } from './bytes'
-import { personalMessage } from './describe'
+import { personalMessage } from './personalMessage'
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && Object.hasOwn(value, key)

@@ -3,6 +3,7 @@
  * method as the server lists it; only after the Approve click does the frame record the
  * grant and remove it. A host that posts this gets a card it cannot click for the user.
  */
+import { SIGN_IN_PROVIDER_LABELS } from '@airlock/protocol'
 import { ServerMessages } from '../../server/errors'
 import {
   ApiPaths,
@@ -13,16 +14,6 @@ import { describeSignInMethodRemoval } from '../approval/signInMethodRemoval'
 import type { FrameHandler } from '../context'
 import { mailOrigin } from '../mailOrigin'
 import { FrameMessages } from '../messages'
-
-const LABELS: Readonly<Record<string, string>> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
 
 export const removeSignInMethod: FrameHandler<'REMOVE_SIGN_IN_METHOD'> = async (
   { id },
@@ -37,7 +28,9 @@ export const removeSignInMethod: FrameHandler<'REMOVE_SIGN_IN_METHOD'> = async (
   if (methods.length <= 1) throw new Error(ServerMessages.IDENTITY_LAST_METHOD)
   const approved = await context.approvals.ask(
     describeSignInMethodRemoval({
-      provider: LABELS[method.provider] ?? method.provider,
+      provider:
+        (SIGN_IN_PROVIDER_LABELS as Readonly<Record<string, string>>)[method.provider] ??
+        method.provider,
       userName: method.userName,
       linkedAt: new Date(method.linkedAt).toUTCString(),
     }),

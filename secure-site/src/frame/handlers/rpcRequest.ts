@@ -16,8 +16,6 @@ import {
   UNSUPPORTED_APPROVAL_METHODS,
   unsupportedMethodMessage,
 } from '../../shared/apiContract'
-import { describeRequest } from '../approval/describe'
-import { typedDataStakes } from '../approval/evmStakes'
 import { refusalOf } from '../approval/refusal'
 import { type FrameChain, parseChainId } from '../chain'
 import type { FrameContext, FrameHandler } from '../context'
@@ -92,9 +90,17 @@ function isPrepared(method: string): boolean {
  * signed; else prepared by the server (transactions), shown, and after the click
  * granted and signed with exactly the prepared params, for the account shown.
  */
+/**
+ * The card's wording (every Solana and EVM decoder, the stakes lines) loads with the first
+ * request that needs a card, not before READY: most frames never show one.
+ */
+const loadDescribe = () =>
+  Promise.all([import('../approval/describe'), import('../approval/evmStakes')])
+
 async function approvalRequest(call: RpcCall, chain: FrameChain, context: FrameContext) {
   const refusal = refusalOf(call.method, call.params)
   if (refusal) throw new Error(refusal)
+  const [{ describeRequest }, { typedDataStakes }] = await loadDescribe()
   // Checks the session before anything is shown: no card for a signed-out frame.
   const user = await fetchUser(context)
   const account = addressFor(user, chain.namespace)

@@ -51,6 +51,17 @@ export interface ProvedRequest {
   accessToken?: string
 }
 
+/** What a route's proof covers: a POST and the body text it read, or (no body) a GET. */
+export function provedRequest(
+  request: { url: string; headers: Pick<Headers, 'get'> },
+  body?: string,
+): Omit<ProvedRequest, 'accessToken'> {
+  const { url, headers } = request
+  return body === undefined
+    ? { method: 'GET', url, headers, body: '' }
+    : { method: 'POST', url, headers, body }
+}
+
 /** The proof's key and id, or a ServerError naming what is wrong with it. */
 export async function verifyDeviceProof(request: ProvedRequest, now: Date): Promise<DeviceProof> {
   const proof = request.headers.get(DEVICE_PROOF_HEADER)

@@ -4,23 +4,17 @@
  * removing go through the connector (GET_SIGN_IN_METHODS, REMOVE_SIGN_IN_METHOD, whose
  * card the frame shows); this file only says how each method reads.
  */
+import { SIGN_IN_PROVIDER_LABELS } from '@airlock/protocol'
 import type { SignInMethod } from '../../connectors/auth/authConnector'
 
 export type { SignInMethod }
 
-const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
-
 /** 'Email', or the provider's name. */
 export function signInMethodTitle(method: SignInMethod): string {
-  return method.kind === 'email' ? 'Email' : (PROVIDER_NAMES[method.provider] ?? method.provider)
+  return method.kind === 'email'
+    ? 'Email'
+    : ((SIGN_IN_PROVIDER_LABELS as Readonly<Record<string, string>>)[method.provider] ??
+        method.provider)
 }
 
 /** The address, or the provider's name for the account (absent when it gave none). */

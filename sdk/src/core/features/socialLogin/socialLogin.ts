@@ -1,5 +1,6 @@
 import {
   AirlockError,
+  SIGN_IN_PROVIDER_LABELS,
   SOCIAL_FLOW_LIFETIME_MS,
   SOCIAL_PENDING_MESSAGE,
   SOCIAL_POPUP_BLOCKED_MESSAGE,
@@ -16,7 +17,6 @@ import {
 } from '../emailLogin/authSession'
 import { assertWebUrl } from './assertWebUrl'
 import { watchPopupClosed } from './popupClosed'
-import { SOCIAL_PROVIDER_LABELS } from './providerLabels'
 
 /** Each instance's attempt under way: a new one, or Cancel, aborts it. */
 const attempts = new WeakMap<ControllerContext, AbortController>()
@@ -53,7 +53,7 @@ export function startSocialLogin(
 }
 
 export function popupBlockedMessage(provider: SocialProvider): string {
-  return SOCIAL_POPUP_BLOCKED_MESSAGE.replace('{provider}', SOCIAL_PROVIDER_LABELS[provider])
+  return SOCIAL_POPUP_BLOCKED_MESSAGE.replace('{provider}', SIGN_IN_PROVIDER_LABELS[provider])
 }
 
 /** Cancel (or the instance's end): the attempt stops, its popup closes; back from ConnectingSocial. */

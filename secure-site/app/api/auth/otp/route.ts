@@ -1,7 +1,7 @@
 /** POST /api/auth/otp { email, otp, deviceId, projectId } → { accessToken, refreshToken } */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
-import { signInMeta } from '../../../../src/server/api/deviceProof'
+import { provedRequest, signInMeta } from '../../../../src/server/api/deviceProof'
 import { verifyEmailLogin } from '../../../../src/server/api/emailLogin'
 import { post } from '../../../../src/server/api/http'
 import {
@@ -20,9 +20,5 @@ const body = z.object({
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  return verifyEmailLogin(
-    context,
-    input,
-    await signInMeta(context, { url: request.url, headers: request.headers, body: text }),
-  )
+  return verifyEmailLogin(context, input, await signInMeta(context, provedRequest(request, text)))
 })

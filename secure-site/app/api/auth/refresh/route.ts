@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
-import { signInMeta } from '../../../../src/server/api/deviceProof'
+import { provedRequest, signInMeta } from '../../../../src/server/api/deviceProof'
 import { post } from '../../../../src/server/api/http'
 import { limitClient } from '../../../../src/server/api/limits'
 import { deviceIdField, tokenField } from '../../../../src/server/api/schemas'
@@ -16,10 +16,6 @@ const body = z.object({ refreshToken: tokenField, deviceId: deviceIdField })
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
   await limitClient(context, 'sessionsPerIp', request)
-  const { deviceKey } = await signInMeta(context, {
-    url: request.url,
-    headers: request.headers,
-    body: text,
-  })
+  const { deviceKey } = await signInMeta(context, provedRequest(request, text))
   return refreshSession(context, input, deviceKey)
 })

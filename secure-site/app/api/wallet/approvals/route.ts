@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
-import { authenticateDevice } from '../../../../src/server/api/deviceProof'
+import { authenticateDevice, provedRequest } from '../../../../src/server/api/deviceProof'
 import { post } from '../../../../src/server/api/http'
 import { recordApproval } from '../../../../src/server/api/rpc'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
@@ -13,10 +13,6 @@ const body = z.object(rpcCallFields)
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticateDevice(
-    context,
-    { url: request.url, headers: request.headers, method: 'POST', body: text },
-    'rpcPerSession',
-  )
+  const auth = await authenticateDevice(context, provedRequest(request, text), 'rpcPerSession')
   return recordApproval(context, auth, input)
 })

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../src/server/api/context'
-import { authenticateDevice } from '../../../../src/server/api/deviceProof'
+import { authenticateDevice, provedRequest } from '../../../../src/server/api/deviceProof'
 import { post } from '../../../../src/server/api/http'
 import { runRpc } from '../../../../src/server/api/rpc'
 import { rpcCallFields } from '../../../../src/server/api/schemas'
@@ -14,10 +14,6 @@ const body = z.object({ ...rpcCallFields, approvalId: z.string().max(64).optiona
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticateDevice(
-    context,
-    { url: request.url, headers: request.headers, method: 'POST', body: text },
-    'rpcPerSession',
-  )
+  const auth = await authenticateDevice(context, provedRequest(request, text), 'rpcPerSession')
   return runRpc(context, auth, input)
 })

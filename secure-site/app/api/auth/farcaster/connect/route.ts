@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
-import { signInMeta } from '../../../../../src/server/api/deviceProof'
+import { provedRequest, signInMeta } from '../../../../../src/server/api/deviceProof'
 import { checkFarcasterLogin } from '../../../../../src/server/api/farcasterLogin'
 import { post } from '../../../../../src/server/api/http'
 import {
@@ -26,6 +26,6 @@ export const POST = post(body, async (input, request, text) => {
   return checkFarcasterLogin(
     context,
     input,
-    await signInMeta(context, { url: request.url, headers: request.headers, body: text }),
+    await signInMeta(context, provedRequest(request, text)),
   )
 })

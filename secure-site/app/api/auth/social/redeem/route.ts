@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
-import { signInMeta } from '../../../../../src/server/api/deviceProof'
+import { provedRequest, signInMeta } from '../../../../../src/server/api/deviceProof'
 import { post } from '../../../../../src/server/api/http'
 import {
   deviceIdField,
@@ -23,9 +23,5 @@ const body = z.object({
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  return redeemSocialLogin(
-    context,
-    input,
-    await signInMeta(context, { url: request.url, headers: request.headers, body: text }),
-  )
+  return redeemSocialLogin(context, input, await signInMeta(context, provedRequest(request, text)))
 })

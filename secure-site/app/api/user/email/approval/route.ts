@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice } from '../../../../../src/server/api/deviceProof'
+import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
 import { approveEmailChange } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
 import { emailField, originField, projectIdField } from '../../../../../src/server/api/schemas'
@@ -14,10 +14,6 @@ const body = z.object({ email: emailField, projectId: projectIdField, origin: or
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticateDevice(
-    context,
-    { url: request.url, headers: request.headers, method: 'POST', body: text },
-    'accountPerSession',
-  )
+  const auth = await authenticateDevice(context, provedRequest(request, text), 'accountPerSession')
   return approveEmailChange(context, auth, input)
 })

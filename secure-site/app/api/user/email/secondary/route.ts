@@ -1,7 +1,7 @@
 /** POST /api/user/email/secondary (Bearer) { otp, projectId, origin } → { newEmail } */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice } from '../../../../../src/server/api/deviceProof'
+import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
 import { confirmEmailChangeSecondary } from '../../../../../src/server/api/emailChange'
 import { post } from '../../../../../src/server/api/http'
 import { originField, otpField, projectIdField } from '../../../../../src/server/api/schemas'
@@ -10,10 +10,6 @@ const body = z.object({ otp: otpField, projectId: projectIdField, origin: origin
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticateDevice(
-    context,
-    { url: request.url, headers: request.headers, method: 'POST', body: text },
-    'accountPerSession',
-  )
+  const auth = await authenticateDevice(context, provedRequest(request, text), 'accountPerSession')
   return confirmEmailChangeSecondary(context, auth, input)
 })

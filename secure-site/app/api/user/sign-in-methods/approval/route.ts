@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice } from '../../../../../src/server/api/deviceProof'
+import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
 import { post } from '../../../../../src/server/api/http'
 import { originField, projectIdField } from '../../../../../src/server/api/schemas'
 import { approveSignInMethodRemoval } from '../../../../../src/server/api/signInMethods'
@@ -18,10 +18,6 @@ const body = z.object({
 
 export const POST = post(body, async (input, request, text) => {
   const context = await apiContext()
-  const auth = await authenticateDevice(
-    context,
-    { url: request.url, headers: request.headers, method: 'POST', body: text },
-    'accountPerSession',
-  )
+  const auth = await authenticateDevice(context, provedRequest(request, text), 'accountPerSession')
   return approveSignInMethodRemoval(context, auth, input)
 })
