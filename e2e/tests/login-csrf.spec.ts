@@ -3,7 +3,9 @@
  * sign-in of another account (the attacker's own email, code read from the attacker's own
  * mailbox) into the visitor's frame. The frame keeps the visitor's session until the
  * visitor approves a 'Switch wallets?' card inside the frame; Reject keeps the visitor in
- * their wallet, and an approved switch revokes the old refresh token on the server.
+ * their wallet, and an approved switch revokes the old refresh token on the server. The
+ * same for a social sign-in the host runs in the visitor's frame (its own popup, the
+ * attacker's provider account).
  */
 import type { Frame, Page } from '@playwright/test'
 import { extractOtp, type MailClient } from '../stack/mailClient'
@@ -15,6 +17,7 @@ import { approvalLink, approveDevice } from './support/deviceApproval'
 import { inFrameProvedCall } from './support/deviceProof'
 import { expect, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
+import { setIdentity, unique } from './support/social'
 
 type Reply = { type: string; payload?: Record<string, unknown> & { message?: string } }
 
@@ -156,4 +159,53 @@ test('an approved switch opens the other wallet and revokes the old refresh toke
     body: JSON.stringify(refresh),
   })
   expect(refreshed.status).toBe(401)
+})
+
+test("a social sign-in the host runs in its signed-in visitor's frame asks too, and Reject keeps the visitor", async ({
+  page,
+  stack,
+  mail,
+}) => {
+  const victim = freshEmail()
+  await openHost(page, stack)
+  expect((await (await postSignIn(page, mail, victim)).reply).type).toBe(
+    '@w3m-frame/CONNECT_OTP_SUCCESS',
+  )
+  const victimAddress = await addressOf(page)
+  const before = await storedSession(page)
+
+  // The attacker's own Google account signs in next, at a provider that answers at once.
+  const attacker = `Mallory ${unique()}`
+  await setIdentity(stack, 'google', {
+    sub: `google-${unique()}`,
+    email: null,
+    emailVerified: false,
+    name: attacker,
+  })
+  const secureSite = requireDapp(stack).config.secureSiteUrl
+  const popupOpened = page.waitForEvent('popup')
+  await page.evaluate(
+    (to) => (window as unknown as { openPopup: (url: string) => boolean }).openPopup(to),
+    `${secureSite}/social/start?provider=google`,
+  )
+  await popupOpened
+  const started = await ask(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+  const uri = String(started.payload?.uri)
+  await page.evaluate((to) => {
+    ;(window as unknown as { popup: Window }).popup.location.href = to
+  }, uri)
+  const reply = ask(page, 'CONNECT_SOCIAL', { uri, chainId: 31337 })
+
+  const card = await approvalCard(page)
+  await expect(
+    card.getByText(`You are signed in as ${victim}. Continue as ${attacker}?`),
+  ).toBeVisible()
+  expect(await addressOf(page)).toBe(victimAddress)
+  await reject(page)
+  expect(await reply).toMatchObject({
+    type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
+    payload: { message: 'Sign-in cancelled: this browser stays signed in to its current wallet' },
+  })
+  expect(await addressOf(page)).toBe(victimAddress)
+  expect(await storedSession(page)).toEqual(before)
 })
