@@ -85,6 +85,31 @@ async function addressOf(page: Page): Promise<unknown> {
   return reply.payload?.address
 }
 
+/**
+ * The 'Switch wallets?' card a sign-in of `newcomer` raised over `victim`'s live session:
+ * named on the card, the visitor still in their wallet while it is up, and Reject answers
+ * `request` with the exact refusal and leaves the visitor where they were.
+ */
+async function rejectSwitch(
+  page: Page,
+  request: 'CONNECT_OTP' | 'CONNECT_SOCIAL',
+  reply: Promise<Reply>,
+  who: { victim: string; victimAddress: unknown; newcomer: string },
+): Promise<void> {
+  const card = await approvalCard(page)
+  await expect(card.getByRole('heading', { name: 'Switch wallets?' })).toBeVisible()
+  await expect(
+    card.getByText(`You are signed in as ${who.victim}. Continue as ${who.newcomer}?`),
+  ).toBeVisible()
+  expect(await addressOf(page)).toBe(who.victimAddress)
+  await reject(page)
+  expect(await reply).toMatchObject({
+    type: `@w3m-frame/${request}_ERROR`,
+    payload: { message: 'Sign-in cancelled: this browser stays signed in to its current wallet' },
+  })
+  expect(await addressOf(page)).toBe(who.victimAddress)
+}
+
 test('a host cannot switch its visitor into another wallet: the frame asks, and Reject keeps the visitor', async ({
   page,
   stack,
@@ -99,20 +124,7 @@ test('a host cannot switch its visitor into another wallet: the frame asks, and 
   const victimAddress = await addressOf(page)
 
   const { reply } = await postSignIn(page, mail, attacker)
-  const card = await approvalCard(page)
-  await expect(card.getByRole('heading', { name: 'Switch wallets?' })).toBeVisible()
-  await expect(
-    card.getByText(`You are signed in as ${victim}. Continue as ${attacker}?`),
-  ).toBeVisible()
-  // While the card is up, the visitor is still in their own wallet.
-  expect(await addressOf(page)).toBe(victimAddress)
-
-  await reject(page)
-  expect(await reply).toMatchObject({
-    type: '@w3m-frame/CONNECT_OTP_ERROR',
-    payload: { message: 'Sign-in cancelled: this browser stays signed in to its current wallet' },
-  })
-  expect(await addressOf(page)).toBe(victimAddress)
+  await rejectSwitch(page, 'CONNECT_OTP', reply, { victim, victimAddress, newcomer: attacker })
   const email = (await ask(page, 'GET_USER', { chainId: 31337 })).payload?.email
   expect(email).toBe(victim)
 })
@@ -195,17 +207,6 @@ test("a social sign-in the host runs in its signed-in visitor's frame asks too, 
     ;(window as unknown as { popup: Window }).popup.location.href = to
   }, uri)
   const reply = ask(page, 'CONNECT_SOCIAL', { uri, chainId: 31337 })
-
-  const card = await approvalCard(page)
-  await expect(
-    card.getByText(`You are signed in as ${victim}. Continue as ${attacker}?`),
-  ).toBeVisible()
-  expect(await addressOf(page)).toBe(victimAddress)
-  await reject(page)
-  expect(await reply).toMatchObject({
-    type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
-    payload: { message: 'Sign-in cancelled: this browser stays signed in to its current wallet' },
-  })
-  expect(await addressOf(page)).toBe(victimAddress)
+  await rejectSwitch(page, 'CONNECT_SOCIAL', reply, { victim, victimAddress, newcomer: attacker })
   expect(await storedSession(page)).toEqual(before)
 })
