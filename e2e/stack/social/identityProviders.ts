@@ -1,8 +1,11 @@
 /**
  * The local identity providers of the stack, on loopback:
- * - an OpenID provider (oauth2-mock-server) for the Google- and Apple-style sign-ins:
- *   its authorize page answers at once with a code, its id_tokens carry the current
- *   identity's claims (sub, email, email_verified, name) and the flow's nonce;
+ * - an OpenID provider (oauth2-mock-server, openIdProvider.ts) for the Google- and
+ *   Apple-style sign-ins: its authorize page answers at once with a code, its token
+ *   endpoint is as strict as Google's and Apple's (tokenGrants.ts: client authentication,
+ *   Apple's ES256 client-secret JWT, one use per code, the exact redirect_uri, PKCE), its
+ *   id_tokens carry the identity's claims (sub, email, email_verified, name), the flow's
+ *   nonce, and `aud` the registered client id;
  * - an HTTP fixture for the OAuth 2.0 providers (GitHub, Discord, X, Facebook): an
  *   authorize page that answers at once, a token endpoint that checks the client's
  *   credentials and the PKCE verifier, and each provider's user-info API shapes;
@@ -15,7 +18,12 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { OAuth2Server } from 'oauth2-mock-server'
+import {
+  LOCAL_APPLE_KEY_ID,
+  LOCAL_APPLE_PRIVATE_KEY,
+  LOCAL_APPLE_TEAM_ID,
+} from './appleClientSecret'
+import { clientId, clientSecret } from './clients'
 import {
   defaultIdentity,
   isLocalProvider,
@@ -24,7 +32,11 @@ import {
   type LocalProvider,
   parseIdentity,
 } from './identities'
+import { startOpenIdProvider } from './openIdProvider'
+import { OIDC_PROVIDERS } from './tokenGrants'
 import { userInfo } from './userInfo'
+
+export { clientId, clientSecret } from './clients'
 
 export interface IdentityProviders {
   /** The fixture: OAuth 2.0 providers and the identity control. */
@@ -36,12 +48,9 @@ export interface IdentityProviders {
   stop(): Promise<void>
 }
 
-const OIDC: readonly LocalProvider[] = ['google', 'apple']
+const OIDC: readonly LocalProvider[] = OIDC_PROVIDERS
 /** Basic credentials, or the secret in the body (Apple, Facebook), as the real ones take them. */
 const POST_AUTH: readonly LocalProvider[] = ['apple', 'facebook']
-
-export const clientId = (provider: LocalProvider) => `local-${provider}-client`
-export const clientSecret = (provider: LocalProvider) => `local-${provider}-secret`
 
 interface IssuedCode {
   provider: LocalProvider
@@ -58,21 +67,8 @@ export async function startIdentityProviders(
   )
   const current = (provider: LocalProvider) => identities.get(provider) ?? defaultIdentity(provider)
 
-  const oidc = new OAuth2Server()
-  await oidc.issuer.keys.generate('RS256')
-  oidc.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    const provider = OIDC.find((candidate) => token.payload.aud === clientId(candidate))
-    if (!provider) return
-    const { sub, email, emailVerified, name } = current(provider)
-    Object.assign(token.payload, {
-      sub,
-      ...(email !== null ? { email, email_verified: emailVerified } : {}),
-      // Apple puts no name in its id_token (it posts it once in a form field).
-      ...(provider === 'google' ? { name } : {}),
-    })
-  })
-  await oidc.start(options.oidcPort ?? 0, '127.0.0.1')
-  const issuer = oidc.issuer.url ?? ''
+  const oidc = await startOpenIdProvider(current, options.oidcPort)
+  const issuer = oidc.issuer
 
   const codes = new Map<string, IssuedCode>()
   let coop = false
@@ -202,7 +198,14 @@ export function localProviderEnv(
   for (const provider of providers) {
     const prefix = `AIRLOCK_SOCIAL_${provider.toUpperCase()}_`
     variables[`${prefix}CLIENT_ID`] = clientId(provider)
-    variables[`${prefix}CLIENT_SECRET`] = clientSecret(provider)
+    if (provider === 'apple') {
+      // As Apple wants it: the site signs a client-secret JWT with its key for each exchange.
+      variables[`${prefix}TEAM_ID`] = LOCAL_APPLE_TEAM_ID
+      variables[`${prefix}KEY_ID`] = LOCAL_APPLE_KEY_ID
+      variables[`${prefix}PRIVATE_KEY`] = LOCAL_APPLE_PRIVATE_KEY
+    } else {
+      variables[`${prefix}CLIENT_SECRET`] = clientSecret(provider)
+    }
     if (OIDC.includes(provider)) {
       variables[`${prefix}AUTHORIZE_URL`] = `${issuer}/authorize`
       variables[`${prefix}TOKEN_URL`] = `${issuer}/token`
