@@ -26,7 +26,7 @@ afterEach(() => {
 
 /** The Account view of a dapp with EVM and Solana networks, the EVM wallet connected. */
 async function openEvmAndSolana() {
-  const solana = fakeSolanaWallet({ chains: [testSolana.caipNetworkId] })
+  const solana = fakeSolanaWallet({ chains: ['solana:mainnet'] })
   cleanups.push(getWallets().register(solana.wallet))
   opened = await openAccountModal({ options: { networks: [localhost, testSolana] } })
   await act(async () => {

@@ -25,6 +25,7 @@ export function fakeRegistry(initial: Wallet[] = []) {
   }
 }
 
+/** The dapp's active network in these tests (devnet's CAIP-2 id); the wallet lists the names below. */
 export const FAKE_CLUSTER = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 /** The chains Phantom, Solflare and Backpack list (the Wallet Standard's names, no CAIP-2 id). */
 export const STANDARD_CHAIN_NAMES: `${string}:${string}`[] = [
@@ -39,7 +40,7 @@ export function fakeAccount(address = FAKE_ADDRESS): WalletAccount {
   return {
     address,
     publicKey: new Uint8Array(32).fill(7),
-    chains: [FAKE_CLUSTER],
+    chains: STANDARD_CHAIN_NAMES,
     features: ['solana:signMessage'],
   }
 }
@@ -132,7 +133,8 @@ export function fakeSolanaWallet(options: FakeWalletOptions = {}) {
     version: '1.0.0',
     name: options.name ?? 'Fake Solana Wallet',
     icon: (options.icon ?? 'data:image/svg+xml;base64,PHN2Zy8+') as Wallet['icon'],
-    chains: options.chains ?? [FAKE_CLUSTER],
+    // As real wallets list them: the standard's names, never a CAIP-2 id.
+    chains: options.chains ?? STANDARD_CHAIN_NAMES,
     features: Object.fromEntries(featureNames.map((name) => [name, all[name]])),
     get accounts() {
       return accounts

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FAKE_CLUSTER, fakeRegistry, fakeSolanaWallet } from './fakeStandardWallet'
+import { fakeRegistry, fakeSolanaWallet, STANDARD_CHAIN_NAMES } from './fakeStandardWallet'
 import { createSolanaWalletDiscovery } from './solanaWalletDiscovery'
 
 describe('Solana wallet discovery (Wallet Standard)', () => {
@@ -15,7 +15,7 @@ describe('Solana wallet discovery (Wallet Standard)', () => {
         name: 'First',
         type: 'ANNOUNCED',
         chain: 'solana',
-        chains: [FAKE_CLUSTER],
+        chains: STANDARD_CHAIN_NAMES,
         imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
       },
     ])

@@ -64,7 +64,7 @@ describe('a Wallet Standard wallet as the Solana provider', () => {
     expect(signAll?.inputs).toHaveLength(2)
     expect(signAll?.inputs[0]).toMatchObject({
       account: { address: FAKE_ADDRESS },
-      chain: FAKE_CLUSTER,
+      chain: 'solana:devnet',
     })
   })
 
@@ -77,7 +77,7 @@ describe('a Wallet Standard wallet as the Solana provider', () => {
     })
     expect(signature).toBe(base58Encode(new Uint8Array(64).fill(2)))
     expect(calls.at(-1)?.inputs[0]).toMatchObject({
-      chain: FAKE_CLUSTER,
+      chain: 'solana:devnet',
       options: { preflightCommitment: 'confirmed' },
     })
     expect(calls.at(-1)?.inputs[0]).not.toHaveProperty('options.skipPreflight')
@@ -93,7 +93,10 @@ describe('a Wallet Standard wallet as the Solana provider', () => {
   })
 
   it('refuses to send on a cluster the wallet does not serve', async () => {
-    const { provider } = setup({}, 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')
+    const { provider } = setup(
+      { chains: ['solana:mainnet', 'solana:devnet'] },
+      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    )
     await provider.connect()
     await expect(provider.signAndSendTransaction(new Uint8Array([5]))).rejects.toThrow(
       'Fake Solana Wallet does not serve solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',

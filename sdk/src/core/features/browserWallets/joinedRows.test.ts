@@ -35,7 +35,7 @@ async function instance(register: () => void, networks = [localhost, testSolana,
 function twoRegistrations(bitcoinName = NAME) {
   const solana = fakeSolanaWallet({
     name: NAME,
-    chains: [testSolana.caipNetworkId],
+    chains: ['solana:mainnet'],
     icon: SOLANA_ICON,
   })
   const bitcoin = fakeBitcoinWallet({ name: bitcoinName })
@@ -52,7 +52,7 @@ describe('one row for an extension with Solana and Bitcoin wallets', () => {
   })
 
   it('one wallet object with both feature sets is one row too', async () => {
-    const solana = fakeSolanaWallet({ name: NAME, chains: [testSolana.caipNetworkId] })
+    const solana = fakeSolanaWallet({ name: NAME, chains: ['solana:mainnet'] })
     const bitcoin = fakeBitcoinWallet({ name: NAME })
     const both: Wallet = {
       ...solana.wallet,
@@ -93,7 +93,7 @@ describe('one row for an extension with Solana and Bitcoin wallets', () => {
   it('a declined Solana side connects nothing, and the Bitcoin side is not asked', async () => {
     const solana = fakeSolanaWallet({
       name: NAME,
-      chains: [testSolana.caipNetworkId],
+      chains: ['solana:mainnet'],
       reject: true,
     })
     const bitcoin = fakeBitcoinWallet({ name: NAME })

@@ -22,7 +22,7 @@ afterEach(() => {
 async function bothWallets() {
   const evm = createMockWallet({ rdns: EVM_ID })
   cleanups.push(evm.announce())
-  const solana = fakeSolanaWallet({ chains: [testSolana.caipNetworkId] })
+  const solana = fakeSolanaWallet({ chains: ['solana:mainnet'] })
   cleanups.push(getWallets().register(solana.wallet))
   const airlock: AirlockInstance = createTestAirlock({ networks: [localhost, testSolana] })
   cleanups.push(() => airlock.destroy())

@@ -19,11 +19,8 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function connected(
-  walletChains: `${string}:${string}`[] = [testSolana, testSolanaDevnet].map(
-    (network) => network.caipNetworkId,
-  ),
-) {
+/** Connected to a wallet listing `walletChains` (by default the names Phantom lists). */
+async function connected(walletChains: `${string}:${string}`[] = STANDARD_CHAIN_NAMES) {
   const fake = fakeSolanaWallet({ chains: walletChains })
   cleanups.push(getWallets().register(fake.wallet))
   const airlock: AirlockInstance = createTestAirlock({
@@ -61,27 +58,29 @@ describe('switching a Solana browser wallet between clusters', () => {
     ])
   })
 
-  it('names the new cluster in the wallet’s next requests', async () => {
+  it('names the new cluster in the wallet’s next requests, with the name the wallet lists', async () => {
     const { airlock, calls } = await connected()
     await airlock.switchNetwork(testSolanaDevnet)
     await airlock.getProvider('solana').signAndSendTransaction(new Uint8Array([1, 2]))
     expect(calls.at(-1)).toMatchObject({
       feature: 'solana:signAndSendTransaction',
-      inputs: [{ chain: testSolanaDevnet.caipNetworkId }],
+      inputs: [{ chain: 'solana:devnet' }],
     })
     await airlock.switchNetwork(testSolana)
     await airlock.getProvider('solana').signTransaction(new Uint8Array([3]))
     expect(calls.at(-1)).toMatchObject({
       feature: 'solana:signTransaction',
-      inputs: [{ chain: testSolana.caipNetworkId }],
+      inputs: [{ chain: 'solana:mainnet' }],
     })
   })
 
-  it('switches a wallet that lists the standard names (Phantom’s), and asks it with them', async () => {
-    const { airlock, calls } = await connected(STANDARD_CHAIN_NAMES)
+  it('switches a wallet that lists CAIP-2 ids instead (none known does), and asks it with them', async () => {
+    const { airlock, calls } = await connected(
+      [testSolana, testSolanaDevnet].map((network) => network.caipNetworkId),
+    )
     await airlock.switchNetwork(testSolanaDevnet)
     await airlock.getProvider('solana').signTransaction(new Uint8Array([3]))
-    expect(calls.at(-1)).toMatchObject({ inputs: [{ chain: 'solana:devnet' }] })
+    expect(calls.at(-1)).toMatchObject({ inputs: [{ chain: testSolanaDevnet.caipNetworkId }] })
     expect(airlock.getState()).toMatchObject({ caipNetwork: testSolanaDevnet })
   })
 
@@ -93,7 +92,7 @@ describe('switching a Solana browser wallet between clusters', () => {
   })
 
   it('refuses a cluster the wallet does not serve, keeping the account where it is', async () => {
-    const { airlock, events } = await connected([testSolana.caipNetworkId])
+    const { airlock, events } = await connected(['solana:mainnet'])
     await expect(airlock.switchNetwork(testSolanaDevnet)).rejects.toThrow(
       `Fake Solana Wallet does not serve ${testSolanaDevnet.caipNetworkId}`,
     )

@@ -20,7 +20,7 @@ afterEach(() => {
 async function extension(evmName: string, evmIcon?: string) {
   const evm = createMockWallet({ rdns: RDNS, name: evmName, ...(evmIcon ? { icon: evmIcon } : {}) })
   cleanups.push(evm.announce())
-  const solana = fakeSolanaWallet({ chains: [testSolana.caipNetworkId], icon: ICON })
+  const solana = fakeSolanaWallet({ chains: ['solana:mainnet'], icon: ICON })
   cleanups.push(getWallets().register(solana.wallet))
   const airlock: AirlockInstance = createTestAirlock({ networks: [localhost, testSolana] })
   cleanups.push(() => airlock.destroy())

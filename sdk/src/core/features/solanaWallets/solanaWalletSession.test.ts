@@ -20,7 +20,7 @@ function setup(
   options: Parameters<typeof fakeSolanaWallet>[0] = {},
   networks = [localhost, testSolana],
 ) {
-  const fake = fakeSolanaWallet({ ...options, chains: [testSolana.caipNetworkId] })
+  const fake = fakeSolanaWallet({ ...options, chains: ['solana:mainnet'] })
   cleanups.push(getWallets().register(fake.wallet))
   const airlock: AirlockInstance = createTestAirlock({ networks })
   cleanups.push(() => airlock.destroy())
