@@ -5,6 +5,17 @@ const numericCode = (value: unknown): number | undefined =>
     ? value.code
     : undefined
 
+/**
+ * -32002 (EIP-1474 "resource unavailable"): MetaMask's answer to a second
+ * eth_requestAccounts while the site's first still waits in its popup
+ * ("Request of type 'wallet_requestPermissions' already pending for origin …").
+ */
+export const REQUEST_PENDING_CODE = -32002
+
+/** What the views say for -32002: the wallet's own text names an RPC method, not what to do. */
+export const REQUEST_PENDING_MESSAGE =
+  'The wallet already has a request from this site open: finish it in the wallet, then try again.'
+
 /** The EIP-1193 code of a wallet's error. */
 export function providerErrorCode(error: unknown): number | undefined {
   return numericCode(error)
@@ -30,6 +41,12 @@ export function toWalletError(error: unknown): AirlockError {
   const code = providerErrorCode(error)
   if (code === RpcErrorCode.USER_REJECTED)
     return new UserRejectedError('USER_REJECTED', { rpcCode: code, cause: error })
+  if (code === REQUEST_PENDING_CODE)
+    return new AirlockError('SOMETHING_WENT_WRONG', {
+      message: REQUEST_PENDING_MESSAGE,
+      rpcCode: code,
+      cause: error,
+    })
   const message =
     typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined
   return new AirlockError('SOMETHING_WENT_WRONG', {
