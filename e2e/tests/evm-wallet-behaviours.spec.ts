@@ -90,24 +90,25 @@ test('a second pick while the connect popup is open waits on that popup (no -320
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
 })
 
-test('MetaMask’s -32002 for a request the page left open: the modal says what to do, and Try again connects once it is approved', async ({
-  page,
-  stack,
-}) => {
-  const wallet = await installWallet(page, stack, { mode: 'hold' })
-  await openDapp(page, requireDapp(stack).url)
-  // Another script of the page asked first; its popup waits.
-  await page.evaluate(() => {
-    void window.__airlockTestWallet?.provider.request({ method: 'eth_requestAccounts' })
+for (const pendingConnect of ['metamask', 'rabby'] as const)
+  test(`${pendingConnect === 'metamask' ? 'MetaMask’s -32002' : 'Rabby’s -32001'} for a request the page left open: the modal says what to do, and Try again connects once it is approved`, async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await installWallet(page, stack, { mode: 'hold', behaviour: { pendingConnect } })
+    await openDapp(page, requireDapp(stack).url)
+    // Another script of the page asked first; its popup waits.
+    await page.evaluate(() => {
+      void window.__airlockTestWallet?.provider.request({ method: 'eth_requestAccounts' })
+    })
+    await openConnect(page)
+    await walletRows(page).click()
+    await expect(modal(page).getByRole('alert')).toHaveText(PENDING_MESSAGE)
+    await setWalletMode(page, 'approve')
+    await expect.poll(async () => (await walletState(page)).granted).toBe(true)
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    expect(await connectedAddress(page)).toBe(wallet.address)
   })
-  await openConnect(page)
-  await walletRows(page).click()
-  await expect(modal(page).getByRole('alert')).toHaveText(PENDING_MESSAGE)
-  await setWalletMode(page, 'approve')
-  await expect.poll(async () => (await walletState(page)).granted).toBe(true)
-  await modal(page).getByRole('button', { name: 'Try again' }).click()
-  expect(await connectedAddress(page)).toBe(wallet.address)
-})
 
 test('the user disconnects the site inside the wallet (accountsChanged []): the dapp is disconnected and a reload does not reconnect', async ({
   page,

@@ -70,6 +70,26 @@ describe('connectInjected', () => {
     })
   })
 
+  it('says the same for Rabby\'s -32001 "Already processing connect/unlock", not for another -32001', async () => {
+    for (const pending of ['connect', 'unlock']) {
+      const wallet = createMockWallet()
+      wallet.respond('eth_requestAccounts', {
+        error: providerError(-32001, `Already processing ${pending}. Please wait.`),
+      })
+      await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
+        message:
+          'The wallet already has a request from this site open: finish it in the wallet, then try again.',
+        rpcCode: -32001,
+      })
+    }
+    const other = createMockWallet()
+    other.respond('eth_requestAccounts', { error: providerError(-32001, 'Resource not found.') })
+    await expect(connectInjected(connectorOf(other))).rejects.toMatchObject({
+      message: 'Resource not found.',
+      rpcCode: -32001,
+    })
+  })
+
   it('joins a second connect to the request still open in the wallet instead of asking again', async () => {
     const wallet = createMockWallet()
     let answer: (accounts: string[]) => void = () => {}

@@ -12,6 +12,15 @@ const numericCode = (value: unknown): number | undefined =>
  */
 export const REQUEST_PENDING_CODE = -32002
 
+/**
+ * Rabby says the same with -32001 ("resource not found", RabbyHub/Rabby
+ * rpcFlow.ts): only its own words tell this case from any other -32001.
+ */
+const RABBY_PENDING = {
+  code: -32001,
+  message: /^Already processing (connect|unlock)\. Please wait\.$/,
+}
+
 /** What the views say for -32002: the wallet's own text names an RPC method, not what to do. */
 export const REQUEST_PENDING_MESSAGE =
   'The wallet already has a request from this site open: finish it in the wallet, then try again.'
@@ -34,21 +43,26 @@ export function wrappedProviderErrorCode(error: unknown): number | undefined {
 
 /**
  * A wallet's error as the SDK's one error type: a rejection keeps its 4001 so
- * the views can say the user declined; anything else keeps the wallet's text.
+ * the views can say the user declined; a request already open in the wallet
+ * (MetaMask -32002, Rabby -32001) says what to do; anything else keeps the wallet's text.
  */
 export function toWalletError(error: unknown): AirlockError {
   if (error instanceof AirlockError) return error
   const code = providerErrorCode(error)
   if (code === RpcErrorCode.USER_REJECTED)
     return new UserRejectedError('USER_REJECTED', { rpcCode: code, cause: error })
-  if (code === REQUEST_PENDING_CODE)
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined
+  const rabbyPending =
+    code === RABBY_PENDING.code &&
+    typeof message === 'string' &&
+    RABBY_PENDING.message.test(message)
+  if (code === REQUEST_PENDING_CODE || rabbyPending)
     return new AirlockError('SOMETHING_WENT_WRONG', {
       message: REQUEST_PENDING_MESSAGE,
       rpcCode: code,
       cause: error,
     })
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined
   return new AirlockError('SOMETHING_WENT_WRONG', {
     ...(typeof message === 'string' && message ? { message } : {}),
     ...(code === undefined ? {} : { rpcCode: code }),
