@@ -66,6 +66,26 @@ export async function setWalletMode(
   )
 }
 
+/** What the user does in the page's wallet (the first, or `rdns`) besides answering prompts. */
+export type WalletAction = 'lock' | 'unlock' | 'disconnect' | 'reconnect' | 'revokeSite'
+
+/** Locks, unlocks, cuts off (`disconnect`, with `code`) or revokes the site in the page's wallet. */
+export async function walletAction(
+  page: Page,
+  action: WalletAction,
+  { rdns, code }: { rdns?: string; code?: number } = {},
+): Promise<void> {
+  await page.evaluate(
+    ([name, id, disconnectCode]) => {
+      const wallet = id ? window.__airlockTestWallets?.[id] : window.__airlockTestWallet
+      if (!wallet) throw new Error(`no test wallet ${id ?? ''} in this page`)
+      if (name === 'disconnect') wallet.disconnect(disconnectCode)
+      else wallet[name]()
+    },
+    [action, rdns, code] as const,
+  )
+}
+
 /** What the page's wallet (the first, or `rdns`) remembers: permission, chain, added chains. */
 export function walletState(page: Page, rdns?: string) {
   return page.evaluate((id) => {

@@ -50,11 +50,68 @@ describe('connectInjected', () => {
 
   it("keeps another wallet error's message and code", async () => {
     const wallet = createMockWallet()
-    wallet.respond('eth_requestAccounts', { error: providerError(-32002, 'Already pending') })
+    wallet.respond('eth_requestAccounts', { error: providerError(-32603, 'Internal error') })
     await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
-      message: 'Already pending',
+      message: 'Internal error',
+      rpcCode: -32603,
+    })
+  })
+
+  it("says what to do on MetaMask's -32002 (a request of this site already open in the wallet)", async () => {
+    const wallet = createMockWallet()
+    const pending =
+      "Request of type 'wallet_requestPermissions' already pending for origin http://localhost:3000. Please wait."
+    wallet.respond('eth_requestAccounts', { error: providerError(-32002, pending) })
+    await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
+      code: 'SOMETHING_WENT_WRONG',
+      message:
+        'The wallet already has a request from this site open: finish it in the wallet, then try again.',
       rpcCode: -32002,
     })
+  })
+
+  it('says the same for Rabby\'s -32001 "Already processing connect/unlock", not for another -32001', async () => {
+    for (const pending of ['connect', 'unlock']) {
+      const wallet = createMockWallet()
+      wallet.respond('eth_requestAccounts', {
+        error: providerError(-32001, `Already processing ${pending}. Please wait.`),
+      })
+      await expect(connectInjected(connectorOf(wallet))).rejects.toMatchObject({
+        message:
+          'The wallet already has a request from this site open: finish it in the wallet, then try again.',
+        rpcCode: -32001,
+      })
+    }
+    const other = createMockWallet()
+    other.respond('eth_requestAccounts', { error: providerError(-32001, 'Resource not found.') })
+    await expect(connectInjected(connectorOf(other))).rejects.toMatchObject({
+      message: 'Resource not found.',
+      rpcCode: -32001,
+    })
+  })
+
+  it('joins a second connect to the request still open in the wallet instead of asking again', async () => {
+    const wallet = createMockWallet()
+    let answer: (accounts: string[]) => void = () => {}
+    wallet.respond(
+      'eth_requestAccounts',
+      () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    )
+    const connector = connectorOf(wallet)
+    const first = connectInjected(connector)
+    const second = connectInjected(connector)
+    await Promise.resolve()
+    answer([WALLET_ADDRESS])
+    const expected = { address: WALLET_ADDRESS, chainId: 31337 }
+    await expect(first).resolves.toEqual(expected)
+    await expect(second).resolves.toEqual(expected)
+    expect(wallet.methods().filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
+    // Once answered, the next connect asks again.
+    wallet.respond('eth_requestAccounts', { error: providerError(4001, 'User denied') })
+    await expect(connectInjected(connector)).rejects.toMatchObject({ rpcCode: 4001 })
   })
 
   it('refuses an answer without an account, or a chain id that is not one', async () => {

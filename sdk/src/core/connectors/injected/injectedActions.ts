@@ -58,9 +58,28 @@ export async function getInjectedAccounts(connector: InjectedConnector): Promise
   return evmAccounts(await request(connector, 'eth_accounts'))
 }
 
-/** eth_requestAccounts (the wallet may prompt), then eth_chainId. */
+/** Each wallet's eth_requestAccounts still waiting for its user, by provider. */
+const pendingRequests = new WeakMap<InjectedConnector['provider'], Promise<unknown>>()
+
+/**
+ * eth_requestAccounts, joined to the one already waiting in this wallet: a
+ * second request would only earn MetaMask's -32002 while the first popup is
+ * open, so "Try again" or a second click waits on that popup instead.
+ */
+function requestAccounts(connector: InjectedConnector): Promise<unknown> {
+  const { provider } = connector
+  const pending = pendingRequests.get(provider)
+  if (pending) return pending
+  const asking = request(connector, 'eth_requestAccounts').finally(() =>
+    pendingRequests.delete(provider),
+  )
+  pendingRequests.set(provider, asking)
+  return asking
+}
+
+/** eth_requestAccounts (the wallet may prompt; one at a time per wallet), then eth_chainId. */
 export async function connectInjected(connector: InjectedConnector): Promise<InjectedAccount> {
-  const [address] = evmAccounts(await request(connector, 'eth_requestAccounts'))
+  const [address] = evmAccounts(await requestAccounts(connector))
   if (!address) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
   return { address, chainId: await getInjectedChainId(connector) }
 }

@@ -5,6 +5,26 @@ const numericCode = (value: unknown): number | undefined =>
     ? value.code
     : undefined
 
+/**
+ * -32002 (EIP-1474 "resource unavailable"): MetaMask's answer to a second
+ * eth_requestAccounts while the site's first still waits in its popup
+ * ("Request of type 'wallet_requestPermissions' already pending for origin …").
+ */
+export const REQUEST_PENDING_CODE = -32002
+
+/**
+ * Rabby says the same with -32001 ("resource not found", RabbyHub/Rabby
+ * rpcFlow.ts): only its own words tell this case from any other -32001.
+ */
+const RABBY_PENDING = {
+  code: -32001,
+  message: /^Already processing (connect|unlock)\. Please wait\.$/,
+}
+
+/** What the views say for -32002: the wallet's own text names an RPC method, not what to do. */
+export const REQUEST_PENDING_MESSAGE =
+  'The wallet already has a request from this site open: finish it in the wallet, then try again.'
+
 /** The EIP-1193 code of a wallet's error. */
 export function providerErrorCode(error: unknown): number | undefined {
   return numericCode(error)
@@ -23,7 +43,8 @@ export function wrappedProviderErrorCode(error: unknown): number | undefined {
 
 /**
  * A wallet's error as the SDK's one error type: a rejection keeps its 4001 so
- * the views can say the user declined; anything else keeps the wallet's text.
+ * the views can say the user declined; a request already open in the wallet
+ * (MetaMask -32002, Rabby -32001) says what to do; anything else keeps the wallet's text.
  */
 export function toWalletError(error: unknown): AirlockError {
   if (error instanceof AirlockError) return error
@@ -32,6 +53,16 @@ export function toWalletError(error: unknown): AirlockError {
     return new UserRejectedError('USER_REJECTED', { rpcCode: code, cause: error })
   const message =
     typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined
+  const rabbyPending =
+    code === RABBY_PENDING.code &&
+    typeof message === 'string' &&
+    RABBY_PENDING.message.test(message)
+  if (code === REQUEST_PENDING_CODE || rabbyPending)
+    return new AirlockError('SOMETHING_WENT_WRONG', {
+      message: REQUEST_PENDING_MESSAGE,
+      rpcCode: code,
+      cause: error,
+    })
   return new AirlockError('SOMETHING_WENT_WRONG', {
     ...(typeof message === 'string' && message ? { message } : {}),
     ...(code === undefined ? {} : { rpcCode: code }),
