@@ -44,7 +44,7 @@ const unisats = new WeakMap<Unisat, SatsConnectProvider>()
 const leathers = new WeakMap<Leather, SatsConnectProvider>()
 
 /** The provider `value` is, through its adapter when it is Leather (leatherProvider.ts). */
-function adapted(value: SatsConnectProvider): SatsConnectProvider {
+function adapted(value: SatsConnectProvider | Leather): SatsConnectProvider {
   if (!isLeather(value)) return value
   const provider = leathers.get(value) ?? leatherProvider(value)
   leathers.set(value, provider)
