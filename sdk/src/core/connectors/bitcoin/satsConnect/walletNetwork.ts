@@ -14,15 +14,18 @@ export const SATS_CONNECT_NETWORKS: Readonly<Record<string, string>> = {
   'bitcoin:regtest': 'Regtest',
 }
 
+/** The networks whose coins are worth nothing; any other name (Fractal's) counts as real money. */
+const TEST_NETWORKS = ['Testnet', 'Testnet4', 'Signet', 'Regtest']
+
 /** The sats-connect name of a Wallet Standard chain (`bitcoin:regtest` → 'Regtest'). */
 export const satsConnectNetworkOf = (chain: string): string | undefined =>
   SATS_CONNECT_NETWORKS[chain]
 
 /**
- * Why the wallet must not be asked, or undefined when it may. Only mainnet against any
- * other network is refused: a wallet on mainnet would spend real coins for a test dapp,
- * and a test wallet would sign what a mainnet dapp cannot use. Among test networks the
- * SDK does not refuse, because Unisat names every test network 'testnet' and cannot be on
+ * Why the wallet must not be asked, or undefined when it may. Only real money against test
+ * coins is refused: mainnet (or a network the SDK cannot name, such as Fractal) for a test
+ * dapp would spend real coins, a test network for a mainnet dapp would sign what the dapp
+ * cannot use. Among test networks the SDK does not refuse, because Unisat names every test network 'testnet' and cannot be on
  * regtest at all; the wallet then refuses addresses of another network itself.
  */
 export function networkMismatch(
@@ -32,6 +35,7 @@ export function networkMismatch(
 ): string | undefined {
   const dapp = satsConnectNetworkOf(chain)
   if (!dapp) return undefined
-  if ((walletNetwork === 'Mainnet') === (dapp === 'Mainnet')) return undefined
+  const testNetwork = TEST_NETWORKS.includes(walletNetwork)
+  if (dapp === 'Mainnet' ? walletNetwork === 'Mainnet' : testNetwork) return undefined
   return `${walletName} is on Bitcoin ${walletNetwork}; this site uses Bitcoin ${dapp}. Switch networks in ${walletName}.`
 }
