@@ -1,4 +1,4 @@
-import { payments, Transaction } from 'bitcoinjs-lib'
+import { payments, script, Transaction } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
 import { describe, expect, it } from 'vitest'
 import { BitcoinLedger } from './bitcoinLedger'
@@ -25,12 +25,43 @@ function spendOf(txid: string, value: bigint): Transaction {
 }
 
 describe('BitcoinLedger', () => {
-  it('refuses to verify output types other than p2wpkh and p2tr', () => {
+  it('refuses to verify output types other than p2wpkh, p2sh-p2wpkh and p2tr', () => {
     const ledger = new BitcoinLedger()
     const legacy = address(payments.p2pkh({ pubkey: alice.publicKey, network: REGTEST }))
     const tx = spendOf(ledger.fund(legacy, 5_000n), 4_000n)
     expect(() => ledger.broadcast(tx.toHex())).toThrow(
-      'input 0: spends an output type this fixture does not verify (only p2wpkh and p2tr)',
+      'input 0: spends an output type this fixture does not verify (only p2wpkh, p2sh-p2wpkh and p2tr)',
+    )
+  })
+
+  it('verifies a p2sh-p2wpkh spend as p2wpkh, and refuses another redeem script or a bare p2sh', () => {
+    const ledger = new BitcoinLedger()
+    const wpkh = payments.p2wpkh({ pubkey: alice.publicKey, network: REGTEST })
+    const nested = address(payments.p2sh({ redeem: wpkh, network: REGTEST }))
+    const redeem = wpkh.output
+    const scriptCode = payments.p2pkh({ pubkey: alice.publicKey, network: REGTEST }).output
+    if (!redeem || !scriptCode) throw new Error('scripts expected')
+    const signed = (txid: string) => {
+      const tx = spendOf(txid, 4_000n)
+      const digest = tx.hashForWitnessV0(0, scriptCode, 5_000n, Transaction.SIGHASH_ALL)
+      const signature = script.signature.encode(alice.sign(digest), Transaction.SIGHASH_ALL)
+      tx.setInputScript(0, script.compile([redeem]))
+      tx.setWitness(0, [signature, alice.publicKey])
+      return tx
+    }
+    const good = signed(ledger.fund(nested, 5_000n))
+    expect(ledger.broadcast(good.toHex())).toBe(good.getId())
+    const bare = signed(ledger.fund(nested, 5_000n))
+    bare.setInputScript(0, new Uint8Array())
+    expect(() => ledger.broadcast(bare.toHex())).toThrow(
+      'input 0: a p2sh spend here must push one p2wpkh redeem script (p2sh-p2wpkh)',
+    )
+    const other = payments.p2wpkh({ hash: new Uint8Array(20).fill(1), network: REGTEST }).output
+    if (!other) throw new Error('a script expected')
+    const wrong = signed(ledger.fund(nested, 5_000n))
+    wrong.setInputScript(0, script.compile([other]))
+    expect(() => ledger.broadcast(wrong.toHex())).toThrow(
+      'input 0: the redeem script does not match the spent output',
     )
   })
 

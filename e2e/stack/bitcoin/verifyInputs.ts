@@ -1,7 +1,8 @@
 /**
  * Checks every input's signature of a transaction against the outputs it spends, as a
- * node's script interpreter would for the two kinds wallets use: P2WPKH (BIP-143
- * ECDSA) and P2TR key-path (BIP-341 Schnorr). Anything else is refused by name.
+ * node's script interpreter would for the kinds wallets use: P2WPKH (BIP-143 ECDSA), bare
+ * or wrapped in P2SH (BIP-141's P2SH-P2WPKH, most Xverse payment addresses), and P2TR
+ * key-path (BIP-341 Schnorr). Anything else is refused by name.
  */
 import { payments, script, type Transaction } from 'bitcoinjs-lib'
 import { EsploraError } from './bitcoinErrors'
@@ -13,6 +14,8 @@ export interface SpentOutput {
 }
 
 const isP2wpkh = (out: Uint8Array) => out.length === 22 && out[0] === 0x00 && out[1] === 0x14
+const isP2sh = (out: Uint8Array) =>
+  out.length === 23 && out[0] === 0xa9 && out[1] === 0x14 && out[22] === 0x87
 const isP2tr = (out: Uint8Array) => out.length === 34 && out[0] === 0x51 && out[1] === 0x20
 const equal = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, index) => byte === b[index])
@@ -22,6 +25,10 @@ export function verifyInputs(tx: Transaction, spent: readonly SpentOutput[]): vo
   tx.ins.forEach((input, index) => {
     const prevout = spent[index]
     if (!prevout) throw new EsploraError(400, `input ${index}: no spent output given`)
+    if (isP2sh(prevout.script)) {
+      verifyP2shP2wpkh(tx, index, prevout)
+      return
+    }
     if (input.script.length > 0)
       throw new EsploraError(400, `input ${index}: a segwit spend must have an empty scriptSig`)
     if (isP2wpkh(prevout.script)) verifyP2wpkh(tx, index, prevout)
@@ -29,7 +36,7 @@ export function verifyInputs(tx: Transaction, spent: readonly SpentOutput[]): vo
     else
       throw new EsploraError(
         400,
-        `input ${index}: spends an output type this fixture does not verify (only p2wpkh and p2tr)`,
+        `input ${index}: spends an output type this fixture does not verify (only p2wpkh, p2sh-p2wpkh and p2tr)`,
       )
   })
 }
@@ -55,6 +62,21 @@ function verifyP2wpkh(tx: Transaction, index: number, prevout: SpentOutput): voi
   const digest = tx.hashForWitnessV0(index, scriptCode, prevout.value, decoded.hashType)
   if (!ecc.verify(digest, pubkey, decoded.signature, true))
     throw new EsploraError(400, `input ${index}: the signature does not verify (p2wpkh)`)
+}
+
+/** The scriptSig pushes only the P2WPKH program the P2SH output hashes; then it is P2WPKH. */
+function verifyP2shP2wpkh(tx: Transaction, index: number, prevout: SpentOutput): void {
+  const chunks = script.decompile(tx.ins[index]?.script ?? new Uint8Array()) ?? []
+  const [redeem] = chunks
+  if (chunks.length !== 1 || !(redeem instanceof Uint8Array) || !isP2wpkh(redeem))
+    throw new EsploraError(
+      400,
+      `input ${index}: a p2sh spend here must push one p2wpkh redeem script (p2sh-p2wpkh)`,
+    )
+  const { output } = payments.p2sh({ redeem: { output: redeem }, network: REGTEST })
+  if (!output || !equal(output, prevout.script))
+    throw new EsploraError(400, `input ${index}: the redeem script does not match the spent output`)
+  verifyP2wpkh(tx, index, { script: redeem, value: prevout.value })
 }
 
 function verifyP2trKeyPath(tx: Transaction, index: number, spent: readonly SpentOutput[]): void {

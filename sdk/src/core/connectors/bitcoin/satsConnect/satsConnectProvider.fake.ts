@@ -21,6 +21,8 @@ export interface FakeSatsConnectOptions {
   grants?: ('payment' | 'ordinals')[]
   /** No addListener (older wallets). */
   noEvents?: boolean
+  /** What `wallet_getNetwork` names (Xverse's BitcoinNetworkType); 'Regtest' by default. */
+  network?: string
 }
 
 export const FAKE_PAYMENT_ADDRESS: SatsConnectAddress = {
@@ -78,6 +80,8 @@ export function fakeSatsConnectProvider(options: FakeSatsConnectOptions = {}) {
       granted.length > 0
         ? ok({ id: 'x', addresses: granted, walletType: 'software' })
         : fail(-32002, 'Access denied'),
+    wallet_getNetwork: () =>
+      ok({ bitcoin: { name: options.network ?? 'Regtest' }, stacks: { name: 'Mainnet' } }),
     wallet_disconnect: () => {
       granted = []
       return ok(null)

@@ -1,6 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
 import type { WalletRegistry } from '../../walletStandard/walletStandardDiscovery'
 import { isBitcoinChain } from '../bitcoinChains'
+import { isLeather, type Leather, leatherProvider } from './leatherProvider'
 import { type SatsConnectProvider, XVERSE_PROVIDER_ID } from './satsConnectTypes'
 import { createSatsConnectWallet } from './satsConnectWallet'
 import { isUnisat, type Unisat, unisatProvider } from './unisatProvider'
@@ -9,6 +10,7 @@ import { isUnisat, type Unisat, unisatProvider } from './unisatProvider'
 export interface SatsConnectPage {
   btc_providers?: unknown
   unisat?: unknown
+  LeatherProvider?: unknown
   document?: { readyState: string } | undefined
   addEventListener(type: 'load', listener: () => void, options: { once: true }): void
   removeEventListener(type: 'load', listener: () => void): void
@@ -38,10 +40,21 @@ function providerAt(page: SatsConnectPage, id: string): SatsConnectProvider | un
 
 /** Unisat's adapter per `window.unisat`, so its bridged wallet stays one object. */
 const unisats = new WeakMap<Unisat, SatsConnectProvider>()
+/** Leather's adapter per `window.LeatherProvider`, likewise. */
+const leathers = new WeakMap<Leather, SatsConnectProvider>()
+
+/** The provider `value` is, through its adapter when it is Leather (leatherProvider.ts). */
+function adapted(value: SatsConnectProvider | Leather): SatsConnectProvider {
+  if (!isLeather(value)) return value
+  const provider = leathers.get(value) ?? leatherProvider(value)
+  leathers.set(value, provider)
+  return provider
+}
 
 /**
  * The page's sats-connect wallets: every `btc_providers` entry, Xverse's default place,
- * and a Unisat-style `window.unisat` through its adapter (unisatProvider.ts).
+ * `window.LeatherProvider` and a Unisat-style `window.unisat`, the last two through their
+ * adapters (leatherProvider.ts, unisatProvider.ts).
  */
 function listed(page: SatsConnectPage) {
   const entries = Array.isArray(page.btc_providers) ? (page.btc_providers as unknown[]) : []
@@ -50,7 +63,8 @@ function listed(page: SatsConnectPage) {
     if (typeof entry !== 'object' || entry === null) continue
     const { id, name, icon } = entry as Record<string, unknown>
     if (typeof id !== 'string' || typeof name !== 'string' || !name.trim()) continue
-    const provider = providerAt(page, id)
+    const at = providerAt(page, id)
+    const provider = at && adapted(at)
     if (provider && !found.some((known) => known.provider === provider))
       found.push({
         name: name.trim().slice(0, 64),
@@ -61,6 +75,10 @@ function listed(page: SatsConnectPage) {
   const xverse = providerAt(page, XVERSE_PROVIDER_ID)
   if (xverse && !found.some((known) => known.provider === xverse))
     found.push({ name: 'Xverse', icon: undefined, provider: xverse })
+  // Leather lists itself in btc_providers; an older one that did not is found at its place.
+  const leather = isLeather(page.LeatherProvider) ? adapted(page.LeatherProvider) : undefined
+  if (leather && !found.some((known) => known.provider === leather))
+    found.push({ name: 'Leather', icon: undefined, provider: leather })
   const { unisat } = page
   if (isUnisat(unisat)) {
     const provider = unisats.get(unisat) ?? unisatProvider(unisat)

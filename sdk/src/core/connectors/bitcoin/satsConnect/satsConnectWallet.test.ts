@@ -157,6 +157,7 @@ describe('a sats-connect provider as a Bitcoin wallet', () => {
         psbt,
         signInputs: { [FAKE_PAYMENT]: [0, 2], [FAKE_ORDINALS]: [1] },
         broadcast: false,
+        network: 'Regtest',
       },
     })
   })
@@ -187,10 +188,62 @@ describe('a sats-connect provider as a Bitcoin wallet', () => {
     expect(await provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: 1500n })).toBe(
       'ab'.repeat(32),
     )
-    expect(requests.at(-1)).toEqual({
-      method: 'sendTransfer',
-      params: { recipients: [{ address: FAKE_RECEIVER, amount: 1500 }] },
+    // The wallet's network is read first; the dapp's is named for wallets that take one (Leather).
+    expect(requests.slice(-2)).toEqual([
+      { method: 'wallet_getNetwork', params: null },
+      {
+        method: 'sendTransfer',
+        params: { recipients: [{ address: FAKE_RECEIVER, amount: 1500 }], network: 'Regtest' },
+      },
+    ])
+  })
+
+  it('refuses to send or sign a PSBT, without asking, when the wallet is on mainnet and the dapp on regtest', async () => {
+    const { provider, requests } = setup({ network: 'Mainnet' })
+    await provider.connect()
+    const refused = {
+      code: 'CHAIN_NOT_SUPPORTED',
+      message:
+        'Xverse is on Bitcoin Mainnet; this site uses Bitcoin Regtest. Switch networks in Xverse.',
+    }
+    expect(
+      await refusal(provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: 1500n })),
+    ).toEqual(refused)
+    expect(
+      await refusal(
+        provider.signPsbt({ psbt: btoa('x'), signInputs: [{ address: FAKE_PAYMENT, index: 0 }] }),
+      ),
+    ).toEqual(refused)
+    expect(requests.map(({ method }) => method)).not.toContain('sendTransfer')
+    expect(requests.map(({ method }) => method)).not.toContain('signPsbt')
+  })
+
+  it('refuses a wallet on a test network for a mainnet dapp', async () => {
+    const fake = fakeSatsConnectProvider({ network: 'Testnet4' })
+    const connector = toBitcoinWalletConnector(
+      createSatsConnectWallet({ name: 'Xverse', icon: undefined }, fake.provider),
+    )
+    if (!connector) throw new Error('the bridge is not a Bitcoin wallet')
+    const provider = createBitcoinStandardProvider(
+      connector,
+      () => 'bip122:000000000019d6689c085ae165831e93',
+    )
+    await provider.connect()
+    expect(await refusal(provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: 1n }))).toEqual({
+      code: 'CHAIN_NOT_SUPPORTED',
+      message:
+        'Xverse is on Bitcoin Testnet4; this site uses Bitcoin Mainnet. Switch networks in Xverse.',
     })
+  })
+
+  it('sends as before with a wallet on another test network, or one that cannot name its network', async () => {
+    for (const options of [{ network: 'Signet' }, { unknown: ['wallet_getNetwork'] }]) {
+      const { provider } = setup(options)
+      await provider.connect()
+      expect(await provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: 1n })).toBe(
+        'ab'.repeat(32),
+      )
+    }
   })
 
   it("follows the wallet's accountChange and disconnect events, and stops listening", async () => {

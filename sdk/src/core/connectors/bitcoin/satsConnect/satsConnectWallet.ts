@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/protocol'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
@@ -21,6 +22,7 @@ import {
   type SatsConnectProvider,
   walletReason,
 } from './satsConnectTypes'
+import { networkMismatch, satsConnectNetworkOf } from './walletNetwork'
 
 export type SatsConnectWallet = Wallet & {
   features: StandardConnectFeature &
@@ -105,6 +107,28 @@ export function createSatsConnectWallet(
         return fallback()
       throw error
     }
+  }
+
+  /**
+   * Refuses before the wallet is asked when it is on mainnet and the dapp is not (or the
+   * reverse); `chain` is the dapp's network as the Wallet Standard names it. A wallet that
+   * cannot say its network (no `wallet_getNetwork`) is asked as before.
+   */
+  async function checkNetwork(chain: string | undefined) {
+    if (!chain) return
+    const answer = await callOr<unknown>('wallet_getNetwork', null, async () => undefined)
+    const bitcoin =
+      typeof answer === 'object' && answer !== null && 'bitcoin' in answer
+        ? (answer.bitcoin as { name?: unknown } | null)
+        : undefined
+    if (typeof bitcoin?.name !== 'string') return
+    const refused = networkMismatch(info.name, bitcoin.name, chain)
+    if (refused) throw new AirlockError('CHAIN_NOT_SUPPORTED', { message: refused })
+  }
+  /** The dapp's network as sats-connect names it, for wallets that take one (Leather). */
+  const networkParam = (chain: string | undefined) => {
+    const network = chain ? satsConnectNetworkOf(chain) : undefined
+    return network ? { network } : {}
   }
 
   const toAccount = (entry: SatsConnectAddress): BitcoinWalletAccount[] => {
@@ -241,10 +265,12 @@ export function createSatsConnectWallet(
               const address = accountOf(account)
               signInputs[address] = [...(signInputs[address] ?? []), ...signingIndexes]
             }
+            await checkNetwork(input.chain)
             const result = await call<{ psbt: string }>('signPsbt', {
               psbt: toBase64(input.psbt),
               signInputs,
               broadcast: false,
+              ...networkParam(input.chain),
             })
             const signedPsbt =
               typeof result?.psbt === 'string' ? fromBase64(result.psbt) : undefined
@@ -257,9 +283,11 @@ export function createSatsConnectWallet(
       },
       'bitcoin:sendTransfer': {
         version: '1.0.0',
-        async sendTransfer({ recipients }) {
+        async sendTransfer({ recipients, chain }) {
+          await checkNetwork(chain)
           const result = await call<{ txid: string }>('sendTransfer', {
             recipients: recipients.map(({ address, amount }) => ({ address, amount })),
+            ...networkParam(chain),
           })
           if (typeof result?.txid !== 'string')
             throw new SatsConnectRequestError(-32603, `${info.name} returned no txid`)

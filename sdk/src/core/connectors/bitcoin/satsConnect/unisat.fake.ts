@@ -7,7 +7,16 @@
 import { FAKE_ORDINALS } from '../bitcoinWallet.fake'
 import type { Unisat } from './unisatProvider'
 
-export function fakeUnisat(options: { reject?: boolean; failSend?: string } = {}) {
+export interface FakeUnisatOptions {
+  reject?: boolean
+  failSend?: string
+  /** What getChain answers (`{ enum }`); absent: an older Unisat with getNetwork only. */
+  chain?: string
+  /** What getNetwork answers: 'testnet' by default (Unisat has no regtest). */
+  network?: string
+}
+
+export function fakeUnisat(options: FakeUnisatOptions = {}) {
   const calls: { method: string; args: unknown[] }[] = []
   const handlers = new Set<(accounts: string[]) => void>()
   let accounts: string[] = []
@@ -35,6 +44,10 @@ export function fakeUnisat(options: { reject?: boolean; failSend?: string } = {}
         return 'cd'.repeat(32)
       }),
     signPsbt: (hex, signOptions) => answer('signPsbt', [hex, signOptions], () => `${hex}ff`),
+    getNetwork: async () => options.network ?? 'testnet',
+    ...(options.chain === undefined
+      ? {}
+      : { getChain: async () => ({ enum: options.chain, name: options.chain, network: 'x' }) }),
     on: (_event, handler) => handlers.add(handler),
     removeListener: (_event, handler) => handlers.delete(handler),
   }

@@ -118,3 +118,64 @@ describe('a Unisat-style wallet through the sats-connect bridge', () => {
     expect(fake.handlerCount()).toBe(0)
   })
 })
+
+describe("Unisat's network, as getChain (newer) or getNetwork (older) reports it", () => {
+  const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+  function on(network: string, options: Parameters<typeof fakeUnisat>[0]) {
+    const fake = fakeUnisat(options)
+    const wallet = createSatsConnectWallet(
+      { name: 'Unisat', icon: undefined },
+      unisatProvider(fake.unisat),
+    )
+    const connector = toBitcoinWalletConnector(wallet)
+    if (!connector) throw new Error('not a Bitcoin wallet')
+    return { ...fake, provider: createBitcoinStandardProvider(connector, () => network) }
+  }
+  const sent = (provider: ReturnType<typeof on>['provider']) =>
+    provider.sendTransfer({ recipient: FAKE_RECEIVER, amount: 1000n }).then(
+      (txid) => ({ txid }),
+      (error: { code?: string; message?: string }) => ({
+        code: error.code,
+        message: error.message,
+      }),
+    )
+
+  it('refuses a Unisat on BITCOIN_MAINNET for a regtest dapp, before sendBitcoin', async () => {
+    const { provider, calls } = on(REGTEST, { chain: 'BITCOIN_MAINNET', network: 'livenet' })
+    await provider.connect()
+    expect(await sent(provider)).toEqual({
+      code: 'CHAIN_NOT_SUPPORTED',
+      message:
+        'Unisat is on Bitcoin Mainnet; this site uses Bitcoin Regtest. Switch networks in Unisat.',
+    })
+    expect(calls.map(({ method }) => method)).not.toContain('sendBitcoin')
+  })
+
+  it("refuses an older Unisat whose getNetwork says 'livenet', and a Fractal chain by its own name", async () => {
+    const old = on(REGTEST, { network: 'livenet' })
+    await old.provider.connect()
+    expect(await sent(old.provider)).toMatchObject({
+      message:
+        'Unisat is on Bitcoin Mainnet; this site uses Bitcoin Regtest. Switch networks in Unisat.',
+    })
+    const fractal = on(MAINNET, { chain: 'FRACTAL_BITCOIN_MAINNET', network: 'unknown' })
+    await fractal.provider.connect()
+    expect(await sent(fractal.provider)).toMatchObject({
+      message:
+        'Unisat is on Bitcoin FRACTAL_BITCOIN_MAINNET; this site uses Bitcoin Mainnet. Switch networks in Unisat.',
+    })
+  })
+
+  it('sends when Unisat is on a test chain (it has no regtest) or on mainnet for a mainnet dapp', async () => {
+    for (const [network, options] of [
+      [REGTEST, { chain: 'BITCOIN_TESTNET4', network: 'testnet' }],
+      [REGTEST, { network: 'testnet' }],
+      [MAINNET, { chain: 'BITCOIN_MAINNET', network: 'livenet' }],
+    ] as const) {
+      const { provider } = on(network, options)
+      await provider.connect()
+      expect(await sent(provider)).toEqual({ txid: 'cd'.repeat(32) })
+    }
+  })
+})

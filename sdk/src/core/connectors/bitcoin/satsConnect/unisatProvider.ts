@@ -20,6 +20,35 @@ export interface Unisat {
   ): Promise<string>
   on(event: 'accountsChanged', handler: (accounts: string[]) => void): void
   removeListener(event: 'accountsChanged', handler: (accounts: string[]) => void): void
+  /** 'livenet' | 'testnet' ('unknown' off Bitcoin); every version has it. */
+  getNetwork?(): Promise<string>
+  /** Newer versions: `{ enum: 'BITCOIN_MAINNET' | 'BITCOIN_TESTNET4' | …, name, network }`. */
+  getChain?(): Promise<{ enum?: unknown } | null>
+}
+
+/**
+ * Unisat's chains (its `ChainType`) as sats-connect names them; a chain not here (Fractal
+ * Bitcoin) keeps its own name, which is no Bitcoin network the dapp can be on.
+ */
+const UNISAT_CHAINS: Readonly<Record<string, string>> = {
+  BITCOIN_MAINNET: 'Mainnet',
+  BITCOIN_TESTNET: 'Testnet',
+  BITCOIN_TESTNET4: 'Testnet4',
+  BITCOIN_SIGNET: 'Signet',
+}
+/** What older Unisats' getNetwork says: 'testnet' covers every test chain. */
+const UNISAT_NETWORKS: Readonly<Record<string, string>> = { livenet: 'Mainnet', testnet: 'Testnet' }
+
+/** The network Unisat is on, as sats-connect's `wallet_getNetwork` answers it. */
+async function unisatNetwork(unisat: Unisat): Promise<{ bitcoin: { name: string } }> {
+  if (typeof unisat.getChain === 'function') {
+    const chain = (await unisat.getChain())?.enum
+    if (typeof chain === 'string') return { bitcoin: { name: UNISAT_CHAINS[chain] ?? chain } }
+  }
+  if (typeof unisat.getNetwork !== 'function')
+    throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, 'Unisat has no getNetwork')
+  const network = await unisat.getNetwork()
+  return { bitcoin: { name: UNISAT_NETWORKS[network] ?? String(network) } }
 }
 
 export const isUnisat = (value: unknown): value is Unisat =>
@@ -78,6 +107,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
         )
       return { addresses: found }
     },
+    wallet_getNetwork: () => unisatNetwork(unisat),
     async signMessage({ message, protocol }) {
       const ecdsa = protocol === 'ECDSA'
       const signature = await unisat.signMessage(String(message), ecdsa ? 'ecdsa' : 'bip322-simple')
