@@ -1,5 +1,5 @@
 import { ErrorCatalogue, UserRejectedError } from '@airlock/protocol'
-import type { CaipNetwork } from '../../networks/types'
+import { type CaipNetwork, networkRpcUrl } from '../../networks/types'
 import type { Metadata } from '../../stores/optionsStore'
 import type { Eip1193RequestArguments } from '../auth/eip1193Provider'
 import { Eip1193ErrorCode, ProviderRpcError } from '../auth/providerRpcError'
@@ -10,6 +10,7 @@ import {
   type WalletConnectSession,
   type WalletConnectSignClient,
 } from './signClient'
+import { sendSignedSolana } from './solanaRpcSend'
 import { evmAccountsOf, proposalNamespaces, solanaAccountsOf } from './walletConnectNamespaces'
 import { isWalletRejection, pairWallet } from './walletConnectPairing'
 import { createWalletConnectSolanaProvider } from './walletConnectSolanaProvider'
@@ -97,6 +98,11 @@ export async function startWalletConnectClient(
       const chain = store.getState().solana?.sessionChain
       if (!chain) return Promise.reject(new Error('No WalletConnect Solana account'))
       return toWallet(method, params, chain)
+    },
+    send: (signed, sendOptions) => {
+      const current = store.getState().solana?.caipNetworkId
+      const network = options.networks.find((each) => each.caipNetworkId === current)
+      return sendSignedSolana(networkRpcUrl(network), signed, sendOptions)
     },
   })
   function adopt(next: WalletConnectSession | undefined): void {
