@@ -66,6 +66,19 @@ wcTest(
 const freshSolanaAddress = () =>
   base58.encode(ed25519.getPublicKey(new Uint8Array(randomBytes(32))))
 
+/** Account → "Network: …" → Solana Local: the Account view on the session's Solana account. */
+async function toSolana(page: Page): Promise<void> {
+  await openAccount(page)
+  await modal(page)
+    .getByRole('button', { name: /^Network: / })
+    .click()
+  await modal(page)
+    .getByRole('list', { name: 'Networks' })
+    .getByRole('button', { name: 'Solana Local', exact: true })
+    .click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+}
+
 wcTest(
   'Solana through WalletConnect: getProvider signs and sends on the local cluster, and so does the Account view’s Send',
   async ({ page, stack, wallet }) => {
@@ -129,17 +142,59 @@ wcTest(
     expect(sent).toMatchObject({ chainId: cluster.caip2, result: { signature } })
 
     // The Account view's Send, on the Solana network.
-    await openAccount(page)
-    await modal(page)
-      .getByRole('button', { name: /^Network: / })
-      .click()
-    await modal(page)
-      .getByRole('list', { name: 'Networks' })
-      .getByRole('button', { name: 'Solana Local', exact: true })
-      .click()
-    await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+    await toSolana(page)
     const second = freshSolanaAddress()
     await sendFromAccount(page, 'SOL', '0.25', second)
     await expect.poll(() => connection.getBalance(new PublicKey(second))).toBe(LAMPORTS_PER_SOL / 4)
+  },
+)
+
+wcTest(
+  'a WalletConnect Solana wallet that signs but does not send (signMessage and signTransaction only): the Account view’s Send signs in the wallet and sends through the dapp’s RPC',
+  async ({ page, stack, wallet }) => {
+    wcTest.setTimeout(120_000)
+    const [cluster] = Object.values(stack.solanaChains)
+    if (!cluster) throw new Error('the stack runs no Solana cluster')
+    const connection = new Connection(cluster.rpcUrl, 'confirmed')
+    const airdrop = await connection.requestAirdrop(
+      new PublicKey(wallet.solanaAddress),
+      LAMPORTS_PER_SOL,
+    )
+    await connection.confirmTransaction({
+      signature: airdrop,
+      ...(await connection.getLatestBlockhash()),
+    })
+    await wallet.setMode({
+      methods: [
+        'personal_sign',
+        'eth_sendTransaction',
+        'solana_signMessage',
+        'solana_signTransaction',
+      ],
+    })
+    const dapp = wcDapp(stack)
+    await useDappConfig(page, dapp, {
+      solanaNetworks: [
+        { caipNetworkId: cluster.caip2, rpcUrl: cluster.rpcUrl, name: 'Solana Local' },
+      ],
+    })
+    await openDapp(page, dapp.url)
+    await pairFromQr(page, wallet)
+    const [session] = await wallet.sessions()
+    expect(session?.namespaces.solana?.methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+    ])
+
+    await toSolana(page)
+    const receiver = freshSolanaAddress()
+    await sendFromAccount(page, 'SOL', '0.25', receiver)
+    await expect
+      .poll(() => connection.getBalance(new PublicKey(receiver)))
+      .toBe(LAMPORTS_PER_SOL / 4)
+    const methods = (await wallet.events())
+      .filter((event) => event.type === 'request')
+      .map((event) => event.method)
+    expect(methods).toEqual(['solana_signTransaction'])
   },
 )

@@ -48,7 +48,15 @@ export interface WalletConnectTestWallet {
     match?: (event: WalletEvent) => boolean,
     timeoutMs?: number,
   ): Promise<WalletEvent>
-  sessions(): Promise<{ topic: string; namespaces: Record<string, { chains?: string[] }> }[]>
+  sessions(): Promise<
+    {
+      topic: string
+      namespaces: Record<
+        string,
+        { chains?: string[]; accounts?: string[]; methods?: string[]; events?: string[] }
+      >
+    }[]
+  >
   hosts(): Promise<string[]>
   logTail(): string[]
   stop(): Promise<void>
