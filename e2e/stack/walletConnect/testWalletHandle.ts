@@ -16,6 +16,8 @@ export interface StartTestWalletOptions {
   relayUrl: string
   /** eip155 chain id → RPC URL of the node the wallet sends through. */
   chains: Record<number, string>
+  /** Solana chain (CAIP-2) → RPC URL, where it sends solana_signAndSendTransaction. */
+  solanaChains?: Record<string, string>
   /** Default: a fresh key (fund it on anvil). */
   evmKey?: Hex
   /** Default: a fresh keypair. */
@@ -35,6 +37,10 @@ export interface WalletConnectTestWallet {
   /** Answers the requests held in `requests: 'hold'` mode; resolves with how many. */
   release(): Promise<number>
   disconnect(topic?: string): Promise<string[]>
+  /** The user picks chain `chainId` in the wallet: chainChanged and accountsChanged to each session. */
+  switchChain(chainId: number): Promise<string[]>
+  /** Extends one session (or all); each one's new expiry (seconds since the epoch). */
+  extend(topic?: string): Promise<{ topic: string; expiry: number }[]>
   events(): Promise<WalletEvent[]>
   /** Polls the events until one matches (default 20 s), then returns it. */
   waitForEvent(
@@ -42,7 +48,15 @@ export interface WalletConnectTestWallet {
     match?: (event: WalletEvent) => boolean,
     timeoutMs?: number,
   ): Promise<WalletEvent>
-  sessions(): Promise<{ topic: string; namespaces: Record<string, { chains?: string[] }> }[]>
+  sessions(): Promise<
+    {
+      topic: string
+      namespaces: Record<
+        string,
+        { chains?: string[]; accounts?: string[]; methods?: string[]; events?: string[] }
+      >
+    }[]
+  >
   hosts(): Promise<string[]>
   logTail(): string[]
   stop(): Promise<void>
@@ -66,6 +80,7 @@ export async function startWalletConnectWallet(
       AIRLOCK_WC_RELAY_URL: options.relayUrl,
       AIRLOCK_WC_CONTROL_PORT: String(port),
       AIRLOCK_WC_CHAINS: JSON.stringify(options.chains),
+      AIRLOCK_WC_SOLANA_CHAINS: JSON.stringify(options.solanaChains ?? {}),
       AIRLOCK_WC_EVM_KEY: evmKey,
       AIRLOCK_WC_SOLANA_KEY: base58.encode(solana.secretKey),
       AIRLOCK_WC_PROJECT_ID: options.projectId ?? 'airlock-local',
@@ -107,6 +122,14 @@ export async function startWalletConnectWallet(
     disconnect: async (topic) =>
       ((await call('POST', '/disconnect', topic ? { topic } : {})) as { disconnected: string[] })
         .disconnected,
+    switchChain: async (chainId) =>
+      ((await call('POST', '/switch', { chainId })) as { emitted: string[] }).emitted,
+    extend: async (topic) =>
+      (
+        (await call('POST', '/extend', topic ? { topic } : {})) as {
+          extended: { topic: string; expiry: number }[]
+        }
+      ).extended,
     events,
     async waitForEvent(type, match = () => true, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs

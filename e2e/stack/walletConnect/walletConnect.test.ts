@@ -294,6 +294,51 @@ describe('WalletConnect between a sign-client dapp and the test wallet, over the
     )
   })
 
+  it('the control channel refuses malformed subset modes and switches, with exact messages', async () => {
+    await expect(wallet.setMode({ evmChains: ['31337'] as unknown as number[] })).rejects.toThrow(
+      'evmChains must be an array of chain ids, or null for every one',
+    )
+    await expect(
+      wallet.setMode({ methods: 'personal_sign' as unknown as string[] }),
+    ).rejects.toThrow('methods must be an array of method names, or null for the default')
+    await expect(wallet.switchChain(0)).rejects.toThrow('chainId must be a positive integer')
+  })
+
+  it('the wallet switching network by itself: chainChanged (the id as a number) and CAIP-10 accountsChanged, on that chain', async () => {
+    type Event = {
+      topic: string
+      params: { chainId: string; event: { name: string; data: unknown } }
+    }
+    const chainChanged = nextDappEvent<Event>(
+      'session_event',
+      (e) => e.params.event.name === 'chainChanged',
+    )
+    const accountsChanged = nextDappEvent<Event>(
+      'session_event',
+      (e) => e.params.event.name === 'accountsChanged',
+    )
+    expect(await wallet.switchChain(31338)).toEqual([topic])
+    expect((await chainChanged).params).toEqual({
+      chainId: 'eip155:31338',
+      event: { name: 'chainChanged', data: 31338 },
+    })
+    expect((await accountsChanged).params).toEqual({
+      chainId: 'eip155:31338',
+      event: { name: 'accountsChanged', data: [`eip155:31338:${wallet.address}`] },
+    })
+  })
+
+  it('extending a session moves its expiry in the dapp too (7 days from now)', async () => {
+    const before = dapp.session.get(topic).expiry
+    const extended = nextDappEvent<{ topic: string }>('session_extend', (e) => e.topic === topic)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const [answer] = await wallet.extend(topic)
+    await extended
+    expect(answer?.expiry).toBeGreaterThan(before)
+    expect(dapp.session.get(topic).expiry).toBe(answer?.expiry)
+    expect(Math.abs((answer?.expiry ?? 0) - (Date.now() / 1000 + 7 * 24 * 3600))).toBeLessThan(60)
+  })
+
   it('disconnecting in the wallet ends the session in the dapp', async () => {
     const deleted = nextDappEvent<{ topic: string }>('session_delete', (e) => e.topic === topic)
     expect(await wallet.disconnect(topic)).toEqual([topic])

@@ -32,6 +32,9 @@ export async function startWallet(stack: StackInfo): Promise<WalletConnectTestWa
     chains: Object.fromEntries(
       Object.values(stack.chains).map((chain) => [chain.chainId, chain.rpcUrl]),
     ),
+    solanaChains: Object.fromEntries(
+      Object.values(stack.solanaChains).map((chain) => [chain.caip2, chain.rpcUrl]),
+    ),
   })
 }
 

@@ -2,11 +2,12 @@
  * The test wallet's Solana methods over WalletConnect: `solana_signMessage`
  * ({ message: base58, pubkey }) → { signature: base58 } and `solana_signTransaction`
  * ({ transaction: base64 }) → { signature: base58, transaction: base64 }, legacy or v0, and
- * `solana_signAllTransactions` ({ transactions: base64[] }) → { transactions: base64[] }.
+ * `solana_signAllTransactions` ({ transactions: base64[] }) → { transactions: base64[] }, and
+ * `solana_signAndSendTransaction`.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
-import { type Keypair, VersionedTransaction } from '@solana/web3.js'
+import { type Commitment, Connection, type Keypair, VersionedTransaction } from '@solana/web3.js'
 import { WalletRpcError } from '../../../fixtures/testWallet/walletRpc'
 
 export function solanaSignMessage(keypair: Keypair, params: unknown): { signature: string } {
@@ -61,4 +62,30 @@ export function solanaSignAllTransactions(
       (transaction) => solanaSignTransaction(keypair, { transaction }).transaction,
     ),
   }
+}
+
+/**
+ * `solana_signAndSendTransaction` ({ transaction: base64, sendOptions? }) → { signature: base58 }:
+ * signed as above, then sent to the cluster the request names, with the send options wallets
+ * pass on (skipPreflight, preflightCommitment, maxRetries, minContextSlot), as Reown's docs say.
+ */
+export async function solanaSignAndSendTransaction(
+  keypair: Keypair,
+  rpcUrl: string | undefined,
+  params: unknown,
+): Promise<{ signature: string }> {
+  if (!rpcUrl) throw new WalletRpcError(4901, 'The test wallet has no node for this cluster.')
+  const { transaction } = solanaSignTransaction(keypair, params)
+  const { sendOptions } = (params ?? {}) as { sendOptions?: Record<string, unknown> }
+  const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = sendOptions ?? {}
+  const connection = new Connection(rpcUrl, 'confirmed')
+  const signature = await connection.sendRawTransaction(Buffer.from(transaction, 'base64'), {
+    ...(typeof skipPreflight === 'boolean' ? { skipPreflight } : {}),
+    ...(typeof preflightCommitment === 'string'
+      ? { preflightCommitment: preflightCommitment as Commitment }
+      : {}),
+    ...(typeof maxRetries === 'number' ? { maxRetries } : {}),
+    ...(typeof minContextSlot === 'number' ? { minContextSlot } : {}),
+  })
+  return { signature }
 }

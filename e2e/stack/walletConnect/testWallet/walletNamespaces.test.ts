@@ -8,11 +8,16 @@ const wallet = (serves: (chain: string) => boolean) => ({
   solanaAddress: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
   knowsChain: (chainId: number) => chainId === 31337,
   servesSolana: serves,
+  supports: (method: string) => method !== 'eth_signTypedData_v4',
 })
 const proposal: Record<string, ProposedNamespace>[] = [
   {},
   {
-    eip155: { chains: ['eip155:31337', 'eip155:1'], methods: ['eth_sendTransaction'], events: [] },
+    eip155: {
+      chains: ['eip155:31337', 'eip155:1'],
+      methods: ['eth_sendTransaction', 'eth_signTypedData_v4'],
+      events: ['chainChanged', 'message'],
+    },
     solana: { chains: [A, B], methods: ['solana_signMessage'], events: [] },
   },
 ]
@@ -32,6 +37,19 @@ describe('approvedNamespaces', () => {
       ],
       methods: ['solana_signMessage'],
       events: [],
+    })
+  })
+
+  it('approves of the asked methods and events only those it supports, as buildApprovedNamespaces does', () => {
+    const approved = approvedNamespaces(
+      proposal,
+      wallet(() => true),
+    )
+    expect(approved.eip155).toEqual({
+      chains: ['eip155:31337'],
+      accounts: ['eip155:31337:0x1111111111111111111111111111111111111111'],
+      methods: ['eth_sendTransaction'],
+      events: ['chainChanged'],
     })
   })
 

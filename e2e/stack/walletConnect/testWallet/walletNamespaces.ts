@@ -1,8 +1,9 @@
 /**
- * The namespaces the test wallet approves for a proposal (CAIP-25): every requested
- * eip155 chain it has a node for, every requested solana chain it serves, each with its account,
- * and the methods and events the dapp asked for. Chain-keyed namespaces
- * (`"eip155:31337": {…}`) count as their namespace.
+ * The namespaces the test wallet approves for a proposal (CAIP-25), as phone wallets do with
+ * `buildApprovedNamespaces` (@walletconnect/utils 2.21.8) and their supported set: the asked
+ * chains it serves (eip155: it has a node for and its mode allows; solana: its mode's), each with
+ * its account, and of the asked methods and events only those it supports; a namespace left
+ * with no chain is dropped. Chain-keyed namespaces (`"eip155:31337": {…}`) count as their namespace.
  */
 import type { Hex } from 'viem'
 
@@ -26,7 +27,27 @@ export interface WalletIdentity {
   knowsChain(chainId: number): boolean
   /** Whether it approves the solana chain (CAIP-2): the mode's `solanaChains`, default every one. */
   servesSolana(chain: string): boolean
+  /** Whether it supports the method (its mode's `methods`, default SUPPORTED_METHODS). */
+  supports(method: string): boolean
 }
+
+/**
+ * What the wallet implements (walletRequests.ts), and what a phone wallet of the common kind
+ * supports: MetaMask Mobile's, Rainbow's and Trust's eip155 sets hold these five (and more the
+ * SDK does not ask); Solana wallets on WalletConnect (Trust, Reown's WalletKit sample) these four.
+ */
+export const SUPPORTED_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+]
+export const SUPPORTED_EVENTS: readonly string[] = ['chainChanged', 'accountsChanged']
 
 export function approvedNamespaces(
   proposed: Record<string, ProposedNamespace>[],
@@ -58,8 +79,8 @@ export function approvedNamespaces(
     approved[namespace] = {
       chains,
       accounts: chains.map((chain) => `${chain}:${address}`),
-      methods: [...entry.methods],
-      events: [...entry.events],
+      methods: [...entry.methods].filter((method) => wallet.supports(method)),
+      events: [...entry.events].filter((event) => SUPPORTED_EVENTS.includes(event)),
     }
   }
   return approved

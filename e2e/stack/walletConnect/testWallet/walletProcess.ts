@@ -5,10 +5,12 @@
  *   PUT  /mode {proposals?, requests?}   'approve' | 'reject' (requests also 'hold')
  *   POST /release               answer the requests held in 'hold' mode
  *   POST /disconnect {topic?}   end one session (or all) from the wallet
+ *   POST /switch {chainId}      the user picks another eip155 network in the wallet
+ *   POST /extend {topic?}       extend one session (or all) by 7 days
  *   GET  /events?after=<seq>    what happened since
  *   GET  /sessions, GET /info, GET /hosts (every host it opened a socket to)
  * Environment: AIRLOCK_WC_RELAY_URL, AIRLOCK_WC_CONTROL_PORT, AIRLOCK_WC_CHAINS
- * (JSON {chainId: rpcUrl}), AIRLOCK_WC_EVM_KEY (0x…), AIRLOCK_WC_SOLANA_KEY (base58 of
+ * (JSON {chainId: rpcUrl}), AIRLOCK_WC_SOLANA_CHAINS (JSON {caip2: rpcUrl}), AIRLOCK_WC_EVM_KEY (0x…), AIRLOCK_WC_SOLANA_KEY (base58 of
  * the 64-byte secret), AIRLOCK_WC_PROJECT_ID, AIRLOCK_WC_ECHO=1 to print what it signs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -31,6 +33,7 @@ const wallet = await WcTestWallet.start({
   account: privateKeyToAccount(env('AIRLOCK_WC_EVM_KEY') as `0x${string}`),
   solana: Keypair.fromSecretKey(base58.decode(env('AIRLOCK_WC_SOLANA_KEY'))),
   chains: JSON.parse(env('AIRLOCK_WC_CHAINS')) as Record<number, string>,
+  solanaChains: JSON.parse(process.env.AIRLOCK_WC_SOLANA_CHAINS ?? '{}') as Record<string, string>,
   ...(process.env.AIRLOCK_WC_ECHO === '1'
     ? { echo: (line) => console.log(`[wallet] ${line}`) }
     : {}),
@@ -72,7 +75,22 @@ async function route(request: IncomingMessage, url: URL): Promise<[number, unkno
       !(Array.isArray(solanaChains) && solanaChains.every((chain) => typeof chain === 'string'))
     )
       return [400, { error: 'solanaChains must be an array of CAIP-2 ids, or null for every one' }]
+    const { evmChains, methods } = body
+    if (
+      evmChains !== undefined &&
+      evmChains !== null &&
+      !(Array.isArray(evmChains) && evmChains.every((chain) => Number.isSafeInteger(chain)))
+    )
+      return [400, { error: 'evmChains must be an array of chain ids, or null for every one' }]
+    if (
+      methods !== undefined &&
+      methods !== null &&
+      !(Array.isArray(methods) && methods.every((method) => typeof method === 'string'))
+    )
+      return [400, { error: 'methods must be an array of method names, or null for the default' }]
     if (solanaChains !== undefined) wallet.mode.solanaChains = solanaChains as string[] | null
+    if (evmChains !== undefined) wallet.mode.evmChains = evmChains as number[] | null
+    if (methods !== undefined) wallet.mode.methods = methods as string[] | null
     if (proposals !== undefined) wallet.mode.proposals = proposals as Decision
     if (requests !== undefined) wallet.mode.requests = requests as RequestDecision
     return [200, wallet.mode]
@@ -81,6 +99,15 @@ async function route(request: IncomingMessage, url: URL): Promise<[number, unkno
   if (key === 'POST /disconnect') {
     const topic = typeof body.topic === 'string' ? body.topic : undefined
     return [200, { disconnected: await wallet.disconnect(topic) }]
+  }
+  if (key === 'POST /switch') {
+    if (!Number.isSafeInteger(body.chainId) || (body.chainId as number) <= 0)
+      return [400, { error: 'chainId must be a positive integer' }]
+    return [200, { emitted: await wallet.switchChain(body.chainId as number) }]
+  }
+  if (key === 'POST /extend') {
+    const topic = typeof body.topic === 'string' ? body.topic : undefined
+    return [200, { extended: await wallet.extend(topic) }]
   }
   return [404, { error: `no route ${key}` }]
 }

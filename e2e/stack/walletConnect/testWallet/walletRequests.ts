@@ -14,6 +14,7 @@ import {
 import { hexParam, isHex, toHex, WalletRpcError } from '../../../fixtures/testWallet/walletRpc'
 import {
   solanaSignAllTransactions,
+  solanaSignAndSendTransaction,
   solanaSignMessage,
   solanaSignTransaction,
 } from './solanaSigning'
@@ -22,6 +23,8 @@ export interface WalletContext {
   account: PrivateKeyAccount
   solana: Keypair
   rpcUrl(chainId: number): string | undefined
+  /** The RPC URL of a solana chain (CAIP-2) it sends on. */
+  solanaRpcUrl(chain: string): string | undefined
   /** Knows the chain from now on and puts it into the session's namespaces. */
   addChain(topic: string, chainId: number, rpcUrl: string): Promise<void>
   /** Tells the dapp the wallet switched (chainChanged); the chain is in the session. */
@@ -58,6 +61,12 @@ export async function answerRequest(
       return solanaSignTransaction(wallet.solana, params)
     case 'solana_signAllTransactions':
       return solanaSignAllTransactions(wallet.solana, params)
+    case 'solana_signAndSendTransaction':
+      return solanaSignAndSendTransaction(
+        wallet.solana,
+        wallet.solanaRpcUrl(request.chainId),
+        params,
+      )
     default:
       throw new WalletRpcError(4200, `The test wallet does not support ${method}.`)
   }

@@ -8,7 +8,7 @@ import type { Keypair } from '@solana/web3.js'
 import { SignClient } from '@walletconnect/sign-client'
 import type { PrivateKeyAccount } from 'viem'
 import { WalletRpcError } from '../../../fixtures/testWallet/walletRpc'
-import { approvedNamespaces, type ProposedNamespace } from './walletNamespaces'
+import { approvedNamespaces, type ProposedNamespace, SUPPORTED_METHODS } from './walletNamespaces'
 import { answerRequest, type WalletContext } from './walletRequests'
 
 export type Decision = 'approve' | 'reject'
@@ -19,6 +19,10 @@ export interface WalletMode {
   requests: RequestDecision
   /** The solana chains (CAIP-2) a proposal gets approved; null: every one requested. */
   solanaChains: string[] | null
+  /** The eip155 chain ids a proposal gets approved; null: every one it has a node for. */
+  evmChains: number[] | null
+  /** The methods it supports (buildApprovedNamespaces keeps only these); null: SUPPORTED_METHODS. */
+  methods: string[] | null
 }
 
 export interface WalletEvent {
@@ -31,6 +35,8 @@ export interface WalletEvent {
     | 'held'
     | 'session_delete'
     | 'disconnected'
+    | 'emitted'
+    | 'extended'
     | 'error'
   [key: string]: unknown
 }
@@ -41,6 +47,8 @@ export interface WcTestWalletOptions {
   account: PrivateKeyAccount
   solana: Keypair
   chains: Record<number, string>
+  /** Solana chain (CAIP-2) → RPC URL, where solana_signAndSendTransaction sends. */
+  solanaChains: Record<string, string>
   /** Print each proposal, signature and transaction (the demo). */
   echo?: (line: string) => void
 }
@@ -66,7 +74,13 @@ const USER_REJECTED_REQUEST = { code: 4001, message: 'User rejected the request.
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 export class WcTestWallet {
-  mode: WalletMode = { proposals: 'approve', requests: 'approve', solanaChains: null }
+  mode: WalletMode = {
+    proposals: 'approve',
+    requests: 'approve',
+    solanaChains: null,
+    evmChains: null,
+    methods: null,
+  }
   readonly events: WalletEvent[] = []
   private readonly chains: Map<number, string>
   /** Requests waiting in 'hold' mode, each let go by `release()`. */
@@ -134,6 +148,54 @@ export class WcTestWallet {
     return topics
   }
 
+  /**
+   * The user picks another network in the wallet (no dapp asked): as Core Mobile's and
+   * WalletKit's wallets do, the session is widened to it if needed (session_update), then
+   * chainChanged (data: the chain id; chainId: its CAIP-2 id) and accountsChanged (CAIP-10
+   * accounts, Core Mobile's shape) go to every session with an eip155 namespace.
+   */
+  async switchChain(chainId: number): Promise<string[]> {
+    const topics = this.client.session
+      .getAll()
+      .filter((session) => session.namespaces.eip155)
+      .map((session) => session.topic)
+    const chain = `eip155:${chainId}`
+    for (const topic of topics) {
+      await this.widen(topic, chainId)
+      await this.client.emit({
+        topic,
+        chainId: chain,
+        event: { name: 'chainChanged', data: chainId },
+      })
+      await this.client.emit({
+        topic,
+        chainId: chain,
+        event: { name: 'accountsChanged', data: [`${chain}:${this.address}`] },
+      })
+      this.record({
+        type: 'emitted',
+        topic,
+        chainId: chain,
+        events: ['chainChanged', 'accountsChanged'],
+      })
+    }
+    return topics
+  }
+
+  /** Extends a session (or all) by the protocol's 7 days, as a wallet may while it is in use. */
+  async extend(topic?: string): Promise<{ topic: string; expiry: number }[]> {
+    const topics = topic ? [topic] : this.client.session.keys
+    const extended: { topic: string; expiry: number }[] = []
+    for (const each of topics) {
+      const { acknowledged } = await this.client.extend({ topic: each })
+      await acknowledged()
+      const { expiry } = this.client.session.get(each)
+      extended.push({ topic: each, expiry })
+      this.record({ type: 'extended', topic: each, expiry })
+    }
+    return extended
+  }
+
   /** Lets every held request go on to its answer; returns how many there were. */
   release(): number {
     const held = this.held.splice(0)
@@ -184,8 +246,10 @@ export class WcTestWallet {
     const namespaces = approvedNamespaces([requiredNamespaces, optionalNamespaces], {
       evmAddress: this.address,
       solanaAddress: this.solanaAddress,
-      knowsChain: (chainId) => this.chains.has(chainId),
+      knowsChain: (chainId) =>
+        this.chains.has(chainId) && (this.mode.evmChains?.includes(chainId) ?? true),
       servesSolana: (chain) => this.mode.solanaChains?.includes(chain) ?? true,
+      supports: (method) => (this.mode.methods ?? SUPPORTED_METHODS).includes(method),
     })
     const { topic, acknowledged } = await this.client.approve({ id, namespaces })
     await acknowledged()
@@ -227,6 +291,7 @@ export class WcTestWallet {
       account: this.options.account,
       solana: this.options.solana,
       rpcUrl: (chainId) => this.chains.get(chainId),
+      solanaRpcUrl: (chain) => this.options.solanaChains[chain],
       addChain: (topic, chainId, url) => this.addChain(topic, chainId, url),
       switchTo: (topic, chainId) => this.switchTo(topic, chainId),
     }
@@ -235,6 +300,11 @@ export class WcTestWallet {
   /** Real wallets widen the session when a chain is added, then switch with an event only. */
   private async addChain(topic: string, chainId: number, url: string): Promise<void> {
     this.chains.set(chainId, url)
+    await this.widen(topic, chainId)
+  }
+
+  /** Puts the chain and its account into the session's eip155 namespace (session_update). */
+  private async widen(topic: string, chainId: number): Promise<void> {
     const chain = `eip155:${chainId}`
     const session = this.client.session.get(topic)
     const evm = session.namespaces.eip155

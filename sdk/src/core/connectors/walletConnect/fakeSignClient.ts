@@ -1,11 +1,17 @@
 import type { SignClientOptions, WalletConnectSignClient } from './signClient'
+import { WALLET_CONNECT_EVM_METHODS } from './walletConnectNamespaces'
 
 export const FAKE_WALLET_ADDRESS = '0x1111111111111111111111111111111111111111'
 
-/** A sign-client stand-in (tests only): one restored session (eip155 chains 2 and 1, solana if given), requests answered by `answer`, events by `fire`. */
+/**
+ * A sign-client stand-in (tests only): one restored session, requests answered by `answer`,
+ * events by `fire`. Its eip155 namespace is chains 2 and 1 with every method the SDK asks for,
+ * unless `evm` says which subset the wallet approved (as phone wallets do); solana if given.
+ */
 export function fakeSignClient(
   answer: (method: string, chainId: string) => Promise<unknown>,
   solana?: { accounts: string[]; methods: string[] },
+  evm?: { chains?: number[]; methods?: string[] },
 ) {
   const handlers = new Map<string, (event: unknown) => void>()
   const requests: { method: string; chainId: string }[] = []
@@ -15,8 +21,8 @@ export function fakeSignClient(
     peer: { metadata: { name: 'Test Wallet' } },
     namespaces: {
       eip155: {
-        accounts: [`eip155:2:${FAKE_WALLET_ADDRESS}`, `eip155:1:${FAKE_WALLET_ADDRESS}`],
-        methods: [] as string[],
+        accounts: (evm?.chains ?? [2, 1]).map((id) => `eip155:${id}:${FAKE_WALLET_ADDRESS}`),
+        methods: evm?.methods ?? [...WALLET_CONNECT_EVM_METHODS],
       },
       ...(solana ? { solana } : {}),
     },

@@ -1,14 +1,16 @@
 import { ErrorCatalogue, UserRejectedError } from '@airlock/protocol'
-import type { CaipNetwork } from '../../networks/types'
+import { type CaipNetwork, networkRpcUrl } from '../../networks/types'
 import type { Metadata } from '../../stores/optionsStore'
 import type { Eip1193RequestArguments } from '../auth/eip1193Provider'
 import { Eip1193ErrorCode, ProviderRpcError } from '../auth/providerRpcError'
+import { addressesOf, chainNotApproved, notApproved } from './sessionApproval'
 import {
   createSignClient,
   type SignClientOptions,
   type WalletConnectSession,
   type WalletConnectSignClient,
 } from './signClient'
+import { sendSignedSolana } from './solanaRpcSend'
 import { evmAccountsOf, proposalNamespaces, solanaAccountsOf } from './walletConnectNamespaces'
 import { isWalletRejection, pairWallet } from './walletConnectPairing'
 import { createWalletConnectSolanaProvider } from './walletConnectSolanaProvider'
@@ -72,6 +74,8 @@ export async function startWalletConnectClient(
   const lifetime = new AbortController()
 
   const accounts = () => evmAccountsOf(session?.namespaces.eip155?.accounts ?? [])
+  // What the wallet approved (buildApprovedNamespaces: the asked methods it supports), not what was asked.
+  const approves = (method: string) => session?.namespaces.eip155?.methods.includes(method) ?? false
   const address = () => accounts()[0]?.address
   // The session's Solana accounts on the dapp's networks, in the dapp's order; the current one
   // is where the visitor switched to while the session still serves it, else the first.
@@ -94,6 +98,11 @@ export async function startWalletConnectClient(
       const chain = store.getState().solana?.sessionChain
       if (!chain) return Promise.reject(new Error('No WalletConnect Solana account'))
       return toWallet(method, params, chain)
+    },
+    send: (signed, sendOptions) => {
+      const current = store.getState().solana?.caipNetworkId
+      const network = options.networks.find((each) => each.caipNetworkId === current)
+      return sendSignedSolana(networkRpcUrl(network), signed, sendOptions)
     },
   })
   function adopt(next: WalletConnectSession | undefined): void {
@@ -143,7 +152,8 @@ export async function startWalletConnectClient(
         chainId = next
         emit('chainChanged', hex(next))
       }
-    } else if (params.event.name === 'accountsChanged') emit('accountsChanged', params.event.data)
+    } else if (params.event.name === 'accountsChanged')
+      emit('accountsChanged', addressesOf(params.event.data))
   }
   const onUpdate = ({ topic }: { topic: string }) => {
     if (topic !== session?.topic) return
@@ -200,8 +210,15 @@ export async function startWalletConnectClient(
         return null
       }
       case 'wallet_switchEthereumChain': {
-        await toWallet(method, params)
         const next = Number((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
+        // Wallets that approved switching are asked (they answer with chainChanged, or 4902).
+        // Without it, a chain the session holds is the dapp's to move to: requests name it.
+        if (approves(method)) await toWallet(method, params)
+        else if (!accounts().some((account) => account.chainId === next)) {
+          if (!session)
+            throw new ProviderRpcError(Eip1193ErrorCode.UNAUTHORIZED, 'No WalletConnect session')
+          throw chainNotApproved(session.peer.metadata.name, next)
+        }
         if (Number.isSafeInteger(next) && next > 0 && next !== chainId) {
           chainId = next
           emit('chainChanged', hex(next))
@@ -209,6 +226,7 @@ export async function startWalletConnectClient(
         return null
       }
       default:
+        if (session && !approves(method)) throw notApproved(method)
         return toWallet(method, params)
     }
   }

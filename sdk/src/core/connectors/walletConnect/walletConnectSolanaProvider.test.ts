@@ -128,6 +128,31 @@ describe('the Solana provider over a WalletConnect session', () => {
     })
   })
 
+  it('without solana_signAndSendTransaction, signs with solana_signTransaction and sends through the dapp’s RPC', async () => {
+    const signedWire = unsigned([ME])
+    signedWire.set(SIGNATURE, 1)
+    const sends: { signed: Uint8Array; options: unknown }[] = []
+    const sent: string[] = []
+    const session: WalletConnectSolanaSession = {
+      address: () => ADDRESS,
+      methods: () => ['solana_signMessage', 'solana_signTransaction'],
+      request: async (method) => {
+        sent.push(method)
+        return { transaction: toBase64(signedWire) }
+      },
+      send: async (signed, options) => {
+        sends.push({ signed, options })
+        return 'sig58'
+      },
+    }
+    const provider = createWalletConnectSolanaProvider(session)
+    expect(
+      await provider.signAndSendTransaction(unsigned([ME]), { preflightCommitment: 'confirmed' }),
+    ).toBe('sig58')
+    expect(sent).toEqual(['solana_signTransaction'])
+    expect(sends).toEqual([{ signed: signedWire, options: { preflightCommitment: 'confirmed' } }])
+  })
+
   it('says which method the wallet did not approve, without asking it', async () => {
     const { provider, sent } = setup(() => ({}), { methods: ['solana_signMessage'] })
     await expect(provider.signAndSendTransaction(unsigned([ME]))).rejects.toThrow(

@@ -16,6 +16,12 @@ export interface WalletConnectSolanaSession {
   methods(): readonly string[]
   /** Sends `method` through the session to the wallet (it resolves to the wallet's result). */
   request(method: string, params: unknown): Promise<unknown>
+  /**
+   * Sends a signed transaction to the current network's RPC (its base58 signature): how a
+   * transaction is sent when the wallet approved solana_signTransaction only, as wallets that
+   * follow WalletConnect's first Solana methods (sign message, sign transaction) do.
+   */
+  send?(signed: Uint8Array, options?: SolanaSendOptions): Promise<string>
 }
 
 const invalid = (method: string) =>
@@ -165,6 +171,9 @@ export function createWalletConnectSolanaProvider(
     async signAndSendTransaction(transaction, options?: SolanaSendOptions) {
       held()
       const method = 'solana_signAndSendTransaction'
+      // A wallet without it signs, and the dapp's RPC sends (what Reown's Solana provider does).
+      if (!supports(method) && supports('solana_signTransaction') && session.send)
+        return session.send(await signOne(transaction), options)
       const result = await ask(method, {
         transaction: toBase64(bytesOf(transaction)),
         ...(options ? { sendOptions: withoutUndefined({ ...options }) } : {}),
