@@ -1,11 +1,10 @@
-import { AirlockError, ValidationError } from '@airlock/protocol'
+import { AirlockError, isBitcoinAddress, ValidationError } from '@airlock/protocol'
 import type { WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { isBitcoinAddress } from '../../adapters/bitcoin/bitcoinAddress'
 import { toWalletError } from '../injected/walletError'
 import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
 import { walletFeature } from '../walletStandard/walletFeature'
