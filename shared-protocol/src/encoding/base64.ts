@@ -1,7 +1,7 @@
 /**
  * Base64 (RFC 4648 §4, padded) and base64url (§5, unpadded, as JWTs and our proofs
  * write it). One implementation, @scure/base's, instead of `btoa(String.fromCharCode(...))`
- * per file (which also overflows the call stack on large inputs).
+ * per file.
  */
 import { base64, base64urlnopad } from '@scure/base'
 

@@ -1,4 +1,4 @@
-import { AirlockError, isBitcoinAddress, ValidationError } from '@airlock/protocol'
+import { AirlockError, ValidationError } from '@airlock/protocol'
 import type { WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
@@ -170,11 +170,8 @@ export function createBitcoinStandardProvider(
       return toBase64(Uint8Array.from(output.signature))
     },
     async sendTransfer(params) {
-      const recipient = params?.recipient
-      if (typeof recipient !== 'string' || !isBitcoinAddress(recipient))
-        throw new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', {
-          message: `sendTransfer needs a Bitcoin address as recipient, not ${JSON.stringify(recipient)}`,
-        })
+      const { bitcoinRecipient } = await import('./bitcoinRecipient')
+      const recipient = bitcoinRecipient(params?.recipient)
       const sats = satsOf(params.amount)
       const send = feature('bitcoin:sendTransfer')
       held(undefined)

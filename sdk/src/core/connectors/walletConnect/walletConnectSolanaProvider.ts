@@ -1,5 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
-import { base58Decode, base58Encode } from '../auth/base58'
+import { AirlockError, base58Decode, base58Encode } from '@airlock/protocol'
 import type {
   EmbeddedSolanaProvider,
   SolanaSendOptions,
