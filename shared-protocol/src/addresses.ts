@@ -4,7 +4,7 @@
  * them on raw frame payloads and form input alike.
  */
 import { isBitcoinAddress } from './bitcoinAddress'
-import { tryBase58Decode } from './encoding/base58'
+import { tryBase58Decode } from './encoding'
 
 export { isBitcoinAddress }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hexEncode } from './encoding/hex'
+import { hexEncode } from './encoding'
 import { sha256 } from './sha256'
 
 describe('sha256', () => {
