@@ -140,6 +140,16 @@ test('a Bitcoin Wallet Standard wallet connects with its payment address, signs 
   await expect(modal(page).getByRole('button', { name: 'Select token: BTC' })).toBeVisible()
   const receiver = paymentKey(randomBytes(32).toString('hex')).address
   const receiverBefore = await sats(bitcoin, receiver)
+  // The receiver with a typo in its bech32 checksum: the send form refuses it, the wallet
+  // is never asked (a shape-only check once let it through, issue 24 §2).
+  const typo = `${receiver.slice(0, -1)}${receiver.endsWith('q') ? 'p' : 'q'}`
+  await modal(page).getByLabel('Amount').fill('0.0005')
+  await modal(page).getByLabel('Receiver').fill(typo)
+  await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(modal(page).getByRole('alert')).toHaveText(
+    'An amount and receiver address are required',
+  )
+  expect((await testWallet(page)).requests).not.toContain('bitcoin:sendTransfer')
   await modal(page).getByLabel('Amount').fill('0.0005')
   await modal(page).getByLabel('Receiver').fill(receiver)
   await modal(page).getByRole('button', { name: 'Send', exact: true }).click()

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 // Byte ceilings (zod's habit): the build fails when the protocol grows past them.
 // Bytes are deterministic for a given source; no wall-clock time is asserted.
-const CEILINGS = { whole: 20_000, parseFrameEvent: 14_000 }
+// `whole` rose from 20,000 when the hand-written base58, bech32 and SHA-256 gave way to
+// @scure/base and @noble/hashes (issue 24 §2: 18,964 → 22,872 B): the audited codecs cost
+// about 3.9 KB more than the hand-written ones, paid only by code that checks a Bitcoin
+// address or encodes bytes; parseFrameEvent and the SDK's page start do not import them.
+const CEILINGS = { whole: 24_000, parseFrameEvent: 14_000 }
 
 async function gzipBytes(contents: string): Promise<number> {
   const result = await build({

@@ -8,6 +8,7 @@
  * Reject (or a card withdrawn) revokes the new one. The same account signing in again
  * replaces its session without a card, and the old refresh token is revoked too.
  */
+import { base64UrlDecode } from '@airlock/protocol'
 import { ApiPaths, type SessionTokens } from '../shared/apiContract'
 import { ApiError } from './api'
 import { describeSessionSwitch } from './approval/sessionSwitch'
@@ -69,10 +70,10 @@ export async function adoptSession(
 
 /** The account (JWT `sub`) an access token is for; null when it cannot be read. */
 export function accountOf(accessToken: string): string | null {
-  const payload = accessToken.split('.')[1]
+  const payload = base64UrlDecode(accessToken.split('.')[1])
   if (payload === undefined) return null
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as unknown
     const sub = typeof claims === 'object' && claims !== null ? Reflect.get(claims, 'sub') : null
     return typeof sub === 'string' && sub.length > 0 ? sub : null
   } catch {

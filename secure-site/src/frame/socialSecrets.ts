@@ -6,6 +6,7 @@
  * this origin, socialWindow.ts). A flow id replayed in another browser, or in a frame
  * embedded by another site, finds nothing here. Entries older than KEEP_MS are dropped.
  */
+import { base64UrlEncode } from '@airlock/protocol'
 import { type KeyValueStorage, readJson } from './storage'
 
 export const SOCIAL_SECRETS_KEY = '@airlock-frame/social-flows'
@@ -61,10 +62,7 @@ export function createSocialSecretStore(storage: KeyValueStorage): SocialSecretS
   return {
     create() {
       const bytes = crypto.getRandomValues(new Uint8Array(32))
-      return btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '')
+      return base64UrlEncode(bytes)
     },
     remember(flowId, flow, now) {
       write({ ...read(now), [flowId]: { ...flow, at: now } })

@@ -9,6 +9,7 @@
  * WebCrypto only (no jose in the frame's bundle); the server verifies with jose
  * (src/server/api/deviceProof.ts). Used by the frame and by the tests that play it.
  */
+import { base64UrlEncode } from '@airlock/protocol'
 
 /** The request header that carries the proof. */
 export const DEVICE_PROOF_HEADER = 'DPoP'
@@ -36,9 +37,7 @@ export interface ProofRequest {
 const encoder = new TextEncoder()
 
 export function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return base64UrlEncode(bytes)
 }
 
 /** base64url SHA-256 of the UTF-8 text: the `bh` and `ath` claims. */

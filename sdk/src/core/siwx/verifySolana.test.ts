@@ -1,5 +1,5 @@
+import { base58Encode } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
-import { base58Encode } from '../connectors/auth/base58'
 import { verifySolanaSignature } from './verifySolana'
 
 async function keyPair() {

@@ -1,4 +1,4 @@
-import { base58Decode } from '../connectors/auth/base58'
+import { base58Decode } from '@airlock/protocol'
 import type { SIWXSession } from './types'
 
 /**

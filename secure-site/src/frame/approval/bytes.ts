@@ -8,7 +8,7 @@
  * that is 0x-hex is signed as those bytes, anything else as its UTF-8 text, and hex of
  * odd length is refused on both sides, since it is not whole bytes.
  */
-import bs58 from 'bs58'
+import { base64Decode, hexDecode, hexEncode, tryBase58Decode } from '@airlock/protocol'
 
 export interface ReadableBytes {
   encoding: 'utf8' | 'hex'
@@ -28,18 +28,11 @@ export function isOddLengthHex(value: string): boolean {
 }
 
 export function hexToBytes(value: string): Uint8Array | null {
-  if (!ANY_HEX.test(value) || value.length % 2 === 1) return null
-  const bytes = new Uint8Array((value.length - 2) / 2)
-  for (let index = 0; index < bytes.length; index++) {
-    bytes[index] = Number.parseInt(value.slice(2 + index * 2, 4 + index * 2), 16)
-  }
-  return bytes
+  return ANY_HEX.test(value) ? (hexDecode(value) ?? null) : null
 }
 
 export function bytesToHex(bytes: Uint8Array): string {
-  let hex = '0x'
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
-  return hex
+  return `0x${hexEncode(bytes)}`
 }
 
 /** C0 and C1 controls but tab and line breaks, and DEL: the marks of binary data. */
@@ -82,7 +75,7 @@ export function readablePersonalMessage(message: string): ReadableBytes {
 }
 
 export function base58ToBytes(value: string): Uint8Array | null {
-  return bs58.decodeUnsafe(value) ?? null
+  return tryBase58Decode(value) ?? null
 }
 
 /** Serialized Solana transactions travel as base58 (or base64 from some wallets). */
@@ -91,10 +84,6 @@ export function decodeSerialized(
 ): { encoding: 'base58' | 'base64'; bytes: Uint8Array } | null {
   const base58 = base58ToBytes(value)
   if (base58) return { encoding: 'base58', bytes: base58 }
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return null
-  try {
-    return { encoding: 'base64', bytes: Uint8Array.from(atob(value), (char) => char.charCodeAt(0)) }
-  } catch {
-    return null
-  }
+  const base64 = value === '' ? undefined : base64Decode(value)
+  return base64 ? { encoding: 'base64', bytes: base64 } : null
 }

@@ -1,4 +1,4 @@
-import bs58 from 'bs58'
+import { base58Encode } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
 import { parseChainId } from '../chain'
 import { hexToBytes, isOddLengthHex, readablePersonalMessage } from './bytes'
@@ -160,7 +160,7 @@ describe('solana', () => {
   const solana = parseChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
 
   it('decodes a base58 message as text', () => {
-    const message = bs58.encode(new TextEncoder().encode('Sign in to Dapp'))
+    const message = base58Encode(new TextEncoder().encode('Sign in to Dapp'))
     const { details, chain: shown } = describeRequest({
       method: 'solana_signMessage',
       params: { message, pubkey: 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy' },
@@ -174,7 +174,7 @@ describe('solana', () => {
   })
 
   it('shows serialized transactions by size when nothing was prepared', () => {
-    const transaction = bs58.encode(new Uint8Array(200).fill(7))
+    const transaction = base58Encode(new Uint8Array(200).fill(7))
     const { details } = describeRequest({
       method: 'solana_signAllTransactions',
       params: { transactions: [transaction, transaction] },

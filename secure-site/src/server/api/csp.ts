@@ -4,7 +4,7 @@
  * frame page may be embedded only by its project's allowlist, every other page by
  * nobody. Pure: proxy.ts calls it, tests read its output.
  */
-import { cspFrameAncestors } from '@airlock/protocol'
+import { base64Encode, cspFrameAncestors } from '@airlock/protocol'
 
 export interface CspOptions {
   nonce: string
@@ -48,5 +48,5 @@ export function frameAncestorsFor(
 /** A fresh 128-bit nonce, base64 as CSP expects. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+  return base64Encode(bytes)
 }

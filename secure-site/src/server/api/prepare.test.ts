@@ -1,5 +1,5 @@
+import { base58Encode } from '@airlock/protocol'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import bs58 from 'bs58'
 import { type Hex, hexToBigInt, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -17,7 +17,7 @@ const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const anvil = anvilBinary()
 const stranger = privateKeyToAccount(generatePrivateKey()).address
 
-const BLOCKHASH = bs58.encode(new Uint8Array(32).fill(9))
+const BLOCKHASH = base58Encode(new Uint8Array(32).fill(9))
 
 let chain: TestChain | undefined
 let solanaRpc: FakeSolanaRpc
@@ -91,7 +91,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
       feePayer: payer,
       recentBlockhash: BLOCKHASH,
     }).add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports: 250_000_000 }))
-    const encoded = bs58.encode(
+    const encoded = base58Encode(
       transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),
     )
     const call = (transactions: string[]) => ({
@@ -123,7 +123,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
     const { auth, addresses } = await signedInForTest(t, 'assign@example.com', DEVICE)
     const wallet = new PublicKey(addresses.solana)
     const encode = (transaction: Transaction) =>
-      bs58.encode(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
+      base58Encode(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
     const call = (transaction: string) => ({
       method: 'solana_signTransaction',
       params: { transaction },
@@ -141,7 +141,7 @@ describeEachDb('prepare, approve, sign', (getDb) => {
     const stale = encode(
       new Transaction({
         feePayer: wallet,
-        recentBlockhash: bs58.encode(new Uint8Array(32).fill(7)),
+        recentBlockhash: base58Encode(new Uint8Array(32).fill(7)),
       }).add(SystemProgram.transfer({ fromPubkey: wallet, toPubkey: wallet, lamports: 1 })),
     )
     const staleMessage =

@@ -1,5 +1,5 @@
+import { base58Decode, base58Encode } from '@airlock/protocol'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import bs58 from 'bs58'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { describeEachDb } from '../db/testing'
@@ -174,7 +174,7 @@ describeEachDb('wallet rpc: solana', (getDb) => {
     const t = testContext(getDb())
     const { auth } = await signedInForTest(t, 'sol@example.com', DEVICE)
     const { addresses } = await currentUser(t.context, auth)
-    const message = bs58.encode(new TextEncoder().encode('Sign in to Dapp'))
+    const message = base58Encode(new TextEncoder().encode('Sign in to Dapp'))
     const call = {
       method: 'solana_signMessage',
       params: { message, pubkey: addresses.solana },
@@ -188,7 +188,11 @@ describeEachDb('wallet rpc: solana', (getDb) => {
     const { result } = await runRpc(t.context, auth, { ...call, approvalId })
     const { signature } = result as { signature: string }
     expect(
-      ed25519.verify(bs58.decode(signature), bs58.decode(message), bs58.decode(addresses.solana)),
+      ed25519.verify(
+        base58Decode(signature),
+        base58Decode(message),
+        base58Decode(addresses.solana),
+      ),
     ).toBe(true)
     // The EVM address is this user's too, but not the Solana key's account.
     const wrong = { ...call, account: addresses.eip155 }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { base58Decode, base58Encode } from '@airlock/protocol'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   Keypair,
@@ -8,7 +9,6 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
-import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolanaKeySigner } from '../wallets/wallets'
 import {
@@ -26,7 +26,7 @@ const signer: SolanaKeySigner = {
   address: publicKey.toBase58(),
   sign: (message) => ed25519.sign(message, seed),
 }
-const blockhash = bs58.encode(new Uint8Array(32).fill(7))
+const blockhash = base58Encode(new Uint8Array(32).fill(7))
 const recipient = Keypair.generate().publicKey
 
 function legacyTransfer(feePayer: PublicKey = publicKey): Transaction {
@@ -56,21 +56,21 @@ describe('solana signMessage', () => {
   it('signs a base58 message and answers a base58 signature', () => {
     const message = new TextEncoder().encode('Sign in to example.com')
     const { signature } = signMessage(signer, {
-      message: bs58.encode(message),
+      message: base58Encode(message),
       pubkey: signer.address,
     })
-    expect(ed25519.verify(bs58.decode(signature), message, publicKey.toBytes())).toBe(true)
+    expect(ed25519.verify(base58Decode(signature), message, publicKey.toBytes())).toBe(true)
   })
 
   it('refuses another pubkey, non-base58 input, and a transaction posing as a message', () => {
-    const message = bs58.encode(new TextEncoder().encode('hi'))
+    const message = base58Encode(new TextEncoder().encode('hi'))
     expect(() => signMessage(signer, { message, pubkey: recipient.toBase58() })).toThrow(
       'Requested address does not belong to this wallet',
     )
     expect(() => signMessage(signer, { message: '0OIl', pubkey: signer.address })).toThrow(
       'Invalid message',
     )
-    const disguised = bs58.encode(legacyTransfer().serializeMessage())
+    const disguised = base58Encode(legacyTransfer().serializeMessage())
     expect(() => signMessage(signer, { message: disguised, pubkey: signer.address })).toThrow(
       'Invalid message',
     )
@@ -79,9 +79,9 @@ describe('solana signMessage', () => {
 
 describe('solana signTransaction', () => {
   it('signs a legacy transaction given in base58 and answers base58', () => {
-    const input = bs58.encode(legacyBytes(legacyTransfer()))
+    const input = base58Encode(legacyBytes(legacyTransfer()))
     const { transaction } = signTransaction(signer, { transaction: input })
-    const signed = Transaction.from(bs58.decode(transaction))
+    const signed = Transaction.from(base58Decode(transaction))
     expect(signed.verifySignatures()).toBe(true)
   })
 
@@ -111,33 +111,33 @@ describe('solana signTransaction', () => {
       SystemProgram.transfer({ fromPubkey: recipient, toPubkey: publicKey, lamports: 1 }),
     )
     expect(() =>
-      signTransaction(signer, { transaction: bs58.encode(legacyBytes(foreign)) }),
+      signTransaction(signer, { transaction: base58Encode(legacyBytes(foreign)) }),
     ).toThrow('Transaction does not need a signature from this wallet')
     expect(() => signTransaction(signer, { transaction: 'garbage' })).toThrow('Invalid transaction')
     // A real transaction with bytes after it, or with a signature slot missing.
     const bytes = legacyBytes(legacyTransfer())
-    const trailing = bs58.encode(new Uint8Array([...bytes, 0]))
+    const trailing = base58Encode(new Uint8Array([...bytes, 0]))
     expect(() => signTransaction(signer, { transaction: trailing })).toThrow('Invalid transaction')
-    const noSlots = bs58.encode(new Uint8Array([0, ...bytes.slice(65)]))
+    const noSlots = base58Encode(new Uint8Array([0, ...bytes.slice(65)]))
     expect(() => signTransaction(signer, { transaction: noSlots })).toThrow('Invalid transaction')
     expect(() => signTransaction(signer, {})).toThrow('Invalid transaction')
   })
 
   it('signs all transactions, or none when one is bad', () => {
     const inputs = [
-      bs58.encode(legacyBytes(legacyTransfer())),
+      base58Encode(legacyBytes(legacyTransfer())),
       Buffer.from(versionedTransfer().serialize()).toString('base64'),
     ]
     const { transactions } = signAllTransactions(signer, { transactions: inputs })
     expect(transactions).toHaveLength(2)
-    expect(Transaction.from(bs58.decode(transactions[0] ?? '')).verifySignatures()).toBe(true)
+    expect(Transaction.from(base58Decode(transactions[0] ?? '')).verifySignatures()).toBe(true)
     expect(() => signAllTransactions(signer, { transactions: [...inputs, 'garbage'] })).toThrow(
       'Invalid transaction',
     )
   })
 
   it('refuses a batch larger than the card shows, signing none of it', () => {
-    const one = bs58.encode(legacyBytes(legacyTransfer()))
+    const one = base58Encode(legacyBytes(legacyTransfer()))
     expect(
       signAllTransactions(signer, { transactions: Array(20).fill(one) }).transactions,
     ).toHaveLength(20)
@@ -163,7 +163,7 @@ describe('solana signAndSendTransaction', () => {
         const call = JSON.parse(body) as { id: number; method: string; params: unknown[] }
         calls.push(call)
         const raw = Buffer.from(String(call.params[0]), 'base64')
-        const signature = bs58.encode(
+        const signature = base58Encode(
           VersionedTransaction.deserialize(raw).signatures[0] ?? new Uint8Array(),
         )
         response.setHeader('content-type', 'application/json')
@@ -180,7 +180,7 @@ describe('solana signAndSendTransaction', () => {
   })
 
   it('signs, sends with the given options and answers the signature', async () => {
-    const input = bs58.encode(legacyBytes(legacyTransfer()))
+    const input = base58Encode(legacyBytes(legacyTransfer()))
     const { signature } = await signAndSendTransaction(
       signer,
       { transaction: input, options: { preflightCommitment: 'processed', skipPreflight: true } },
@@ -195,11 +195,11 @@ describe('solana signAndSendTransaction', () => {
     })
     const sent = Transaction.from(Buffer.from(String(call?.params[0]), 'base64'))
     expect(sent.verifySignatures()).toBe(true)
-    expect(signature).toBe(bs58.encode(sent.signature ?? new Uint8Array()))
+    expect(signature).toBe(base58Encode(sent.signature ?? new Uint8Array()))
   })
 
   it('refuses an unknown preflight commitment', async () => {
-    const input = bs58.encode(legacyBytes(legacyTransfer()))
+    const input = base58Encode(legacyBytes(legacyTransfer()))
     await expect(
       signAndSendTransaction(
         signer,

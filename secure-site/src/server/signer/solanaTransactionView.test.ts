@@ -1,3 +1,4 @@
+import { base58Encode } from '@airlock/protocol'
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
@@ -9,7 +10,6 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
-import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import {
   describeSolanaTransaction,
@@ -25,7 +25,7 @@ const source = Keypair.generate().publicKey
 const destination = Keypair.generate().publicKey
 const mint = Keypair.generate().publicKey
 const unknownProgram = Keypair.generate().publicKey
-const blockhash = bs58.encode(new Uint8Array(32).fill(3))
+const blockhash = base58Encode(new Uint8Array(32).fill(3))
 const SYSTEM = SystemProgram.programId.toBase58()
 
 function amountData(tag: number, amount: bigint, decimals?: number): Buffer {
@@ -42,7 +42,7 @@ const account = (pubkey: PublicKey, isSigner = false) => ({ pubkey, isSigner, is
 function legacy(...instructions: TransactionInstruction[]): string {
   const transaction = new Transaction({ feePayer: payer, recentBlockhash: blockhash })
   transaction.add(...instructions)
-  return bs58.encode(
+  return base58Encode(
     transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),
   )
 }

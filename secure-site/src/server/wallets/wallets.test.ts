@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { base58Decode } from '@airlock/protocol'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import bs58 from 'bs58'
 import { and, eq } from 'drizzle-orm'
 import { recoverTransactionAddress, type TransactionSerialized, verifyMessage } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
@@ -34,7 +34,7 @@ describeEachDb('wallets', (getDb) => {
     ])
     expect(racing).toEqual(first)
     expect(first.eip155).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(bs58.decode(first.solana)).toHaveLength(32)
+    expect(base58Decode(first.solana)).toHaveLength(32)
     expect(await ensureWallets(db, vault, user.id)).toEqual(first)
     expect(await getAddresses(db, user.id)).toEqual(first)
   })
@@ -93,7 +93,7 @@ describeEachDb('wallets', (getDb) => {
       expect(signer.address).toBe(solana)
       return signer.sign(message)
     })
-    expect(ed25519.verify(signature, message, bs58.decode(solana))).toBe(true)
+    expect(ed25519.verify(signature, message, base58Decode(solana))).toBe(true)
     expect(() => leaked?.sign(message)).toThrow('Wallet key used after its scope ended')
   })
 

@@ -8,8 +8,8 @@
  * Nothing here logs, returns or throws key material.
  */
 
+import { base58Encode } from '@airlock/protocol'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import bs58 from 'bs58'
 import { and, eq, sql } from 'drizzle-orm'
 import { bytesToHex, type Hex, hexToBytes } from 'viem'
 import {
@@ -115,7 +115,7 @@ export async function withSolanaSigner<T>(
   const { secret: seed } = await openWalletSecret(db, vault, userId, 'solana')
   let open = true
   const signer: SolanaKeySigner = {
-    address: bs58.encode(ed25519.getPublicKey(seed)),
+    address: base58Encode(ed25519.getPublicKey(seed)),
     sign(message) {
       if (!open) throw new Error(SCOPE_ENDED)
       return ed25519.sign(message, seed)
@@ -158,7 +158,7 @@ function generateKey(namespace: ChainNamespace): { secret: Uint8Array; address: 
   }
   // The 32-byte ed25519 seed is the secret; the public key is the Solana address.
   const seed = ed25519.utils.randomSecretKey()
-  return { secret: seed, address: bs58.encode(ed25519.getPublicKey(seed)) }
+  return { secret: seed, address: base58Encode(ed25519.getPublicKey(seed)) }
 }
 
 /** The sealed key row of one wallet: read before every signature, so prepared. */

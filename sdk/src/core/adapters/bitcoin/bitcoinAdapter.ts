@@ -1,6 +1,6 @@
+import { isBitcoinAddress } from '@airlock/protocol'
 import { lazyModule } from '../../lazyModule'
 import type { ChainAdapter } from '../chainAdapter'
-import { isBitcoinAddress } from './bitcoinAddress'
 
 // The Esplora reads and the wallet's transfer: loaded on the first balance read or send.
 const rpc = lazyModule(() => import('./bitcoinRpc').then((module) => module.createBitcoinRpc))

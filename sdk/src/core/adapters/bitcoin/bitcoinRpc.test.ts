@@ -5,7 +5,7 @@ import { bitcoinAdapter } from './bitcoinAdapter'
 
 const ESPLORA = 'http://127.0.0.1:8094'
 const PAYER = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
-const RECEIVER = 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf2t0e'
+const RECEIVER = 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf4jry'
 const TXID = 'ab'.repeat(32)
 
 /** An Esplora that knows `known` txids and answers the payer's totals. */

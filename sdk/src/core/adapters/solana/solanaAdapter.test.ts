@@ -1,5 +1,5 @@
+import { base58Decode, base58Encode } from '@airlock/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { base58Decode, base58Encode } from '../../connectors/auth/base58'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import { fakeSolanaNode } from '../../features/send/sendFakeRpc'
 import { testSolana } from '../../testing/testNetworks'

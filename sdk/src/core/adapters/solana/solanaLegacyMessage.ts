@@ -1,4 +1,4 @@
-import { base58Decode } from '../../connectors/auth/base58'
+import { base58Decode } from '@airlock/protocol'
 
 /**
  * A legacy Solana transaction's wire bytes, compiled by hand (the SDK does not depend

@@ -1,39 +1,25 @@
-import { base58Decode, base58Encode } from '../../connectors/auth/base58'
+import { base58Decode, base58Encode } from '@airlock/protocol'
+import { ed25519 } from '@noble/curves/ed25519.js'
 
 /** The SPL Token and Token-2022 programs, and the Associated Token Account program that derives their accounts. */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
-// Curve25519 in Edwards form: p = 2^255 - 19, d = -121665 / 121666.
-const P = 2n ** 255n - 19n
-const mod = (value: bigint) => ((value % P) + P) % P
-function power(base: bigint, exponent: bigint): bigint {
-  let result = 1n
-  let b = mod(base)
-  let e = exponent
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % P
-    b = (b * b) % P
-    e >>= 1n
-  }
-  return result
-}
-const D = mod(-121665n * power(121666n, P - 2n))
-
 /**
  * Whether 32 bytes decompress to a point of ed25519, as Solana's `is_on_curve`
- * (curve25519-dalek) decides: y from the low 255 bits, then x² = (y² − 1)/(d·y² + 1)
- * must be a square mod p. A program address must NOT be on the curve.
+ * (curve25519-dalek's `decompress`) decides: y from the low 255 bits, reduced mod p,
+ * and x² = (y² − 1)/(d·y² + 1) a square; that is @noble/curves' ZIP-215 decoding, so
+ * the audited curve code decides, not a hand-written one. A program address must NOT
+ * be on the curve.
  */
 export function isOnCurve(bytes: Uint8Array): boolean {
-  let y = 0n
-  for (let index = 31; index >= 0; index--) y = (y << 8n) | BigInt(bytes[index] ?? 0)
-  y = mod(y & ((1n << 255n) - 1n))
-  const y2 = (y * y) % P
-  const x2 = mod((y2 - 1n) * power(D * y2 + 1n, P - 2n))
-  // Euler's criterion: 0 or 1 for a square, p − 1 for a non-square.
-  return power(x2, (P - 1n) / 2n) !== P - 1n
+  try {
+    ed25519.Point.fromBytes(bytes, true)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const MARKER = new TextEncoder().encode('ProgramDerivedAddress')

@@ -1,5 +1,4 @@
-import { AirlockError, ValidationError } from '@airlock/protocol'
-import { base58Encode } from '../../connectors/auth/base58'
+import { AirlockError, base58Encode, ValidationError } from '@airlock/protocol'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import type { ChainRpcFactory } from '../chainAdapter'
 import { nativeBalance } from '../nativeBalance'

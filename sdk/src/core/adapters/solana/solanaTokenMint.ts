@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { AirlockError, base64Decode } from '@airlock/protocol'
 import type { UntypedRequest } from '../networkClients'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solanaProgramAddress'
 
@@ -75,11 +75,7 @@ export async function readTokenMint(request: UntypedRequest, mint: string): Prom
   const value = (answer as { value?: { owner?: unknown; data?: unknown } | null } | null)?.value
   if (!value) throw refused(`Token mint ${mint} not found`)
   const [encoded] = Array.isArray(value.data) ? value.data : []
-  if (typeof value.owner !== 'string' || typeof encoded !== 'string')
-    throw new AirlockError('SOMETHING_WENT_WRONG')
-  return tokenMintOf(
-    mint,
-    value.owner,
-    Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0)),
-  )
+  const data = base64Decode(encoded)
+  if (typeof value.owner !== 'string' || !data) throw new AirlockError('SOMETHING_WENT_WRONG')
+  return tokenMintOf(mint, value.owner, data)
 }

@@ -1,4 +1,4 @@
-import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from '@airlock/protocol'
+import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS, hexEncode } from '@airlock/protocol'
 import { createSlidingWindowLimiter } from './slidingWindowLimiter'
 
 export interface AnalyticsEvent {
@@ -54,7 +54,7 @@ function uuid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  const hex = hexEncode(bytes)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 

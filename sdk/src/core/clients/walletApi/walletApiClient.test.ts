@@ -69,6 +69,17 @@ describe('getWallets', () => {
     expect(data).toEqual([wallet, { ...wallet, id: 'w2', chains: [] }])
   })
 
+  it('reads an empty or absent optional text as null, and counts the data when count is unusable', async () => {
+    const { image_id: _, ...withoutImage } = wallet
+    const { client } = clientWith(() =>
+      json({ data: [{ ...withoutImage, rdns: '', mobile_link: 5 }], count: -1 }),
+    )
+    expect(await client.getWallets({ page: 1, entries: 40 })).toEqual({
+      data: [{ ...wallet, image_id: null, rdns: null, mobile_link: null }],
+      count: 1,
+    })
+  })
+
   it('rejects with "Something went wrong" on an HTTP error or a body without data', async () => {
     await expect(
       clientWith(() => json({}, 500)).client.getWallets({ page: 1, entries: 4 }),

@@ -1,5 +1,7 @@
 import { AirlockError } from '@airlock/protocol'
-import type { GetWalletsParameters, GetWalletsReturnType, ImageKind, WalletListItem } from './types'
+import * as z from 'zod/mini'
+import type { GetWalletsParameters, GetWalletsReturnType, ImageKind } from './types'
+import { allowedOriginsSchema, analyticsConfigSchema, walletListSchema } from './walletApiSchemas'
 
 export interface WalletApiClientOptions {
   /** The wallet API's base URL (`https://wallets.example.com`); a path prefix is kept. */
@@ -36,31 +38,6 @@ const IMAGE_PATHS: Record<ImageKind, string> = {
   token: '/public/getTokenImage/',
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const stringOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null
-
-/** One list item, or undefined when the server sent something unusable (dropped, not thrown). */
-export function parseWalletListItem(value: unknown): WalletListItem | undefined {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.name !== 'string') return
-  if (!value.id) return
-  const chains = Array.isArray(value.chains)
-    ? value.chains.filter((chain): chain is string => typeof chain === 'string')
-    : []
-  return {
-    id: value.id,
-    name: value.name,
-    image_id: stringOrNull(value.image_id),
-    chains,
-    rdns: stringOrNull(value.rdns),
-    mobile_link: stringOrNull(value.mobile_link),
-    desktop_link: stringOrNull(value.desktop_link),
-    webapp_link: stringOrNull(value.webapp_link),
-  }
-}
-
 const failed = (what: string, cause?: unknown) =>
   new AirlockError('SOMETHING_WENT_WRONG', { cause: cause ?? new Error(what) })
 
@@ -88,10 +65,16 @@ export function createWalletApiClient(options: WalletApiClientOptions): WalletAp
     return response
   }
 
-  async function getJson(target: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  async function getJson<T extends z.ZodMiniType>(
+    schema: T,
+    target: string,
+    signal?: AbortSignal,
+  ): Promise<z.output<T>> {
     const body: unknown = await (await get(target, signal)).json()
-    if (!isRecord(body)) throw failed('wallet API sent no object')
-    return body
+    const checked = z.safeParse(schema, body)
+    if (!checked.success)
+      throw failed('wallet API sent an answer of the wrong shape', checked.error)
+    return checked.data
   }
 
   const join = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
@@ -102,7 +85,8 @@ export function createWalletApiClient(options: WalletApiClientOptions): WalletAp
 
   return {
     async getWallets(parameters, signal) {
-      const body = await getJson(
+      const { data, count } = await getJson(
+        walletListSchema,
         url('/getWallets', {
           page: String(parameters.page),
           entries: String(parameters.entries),
@@ -114,10 +98,7 @@ export function createWalletApiClient(options: WalletApiClientOptions): WalletAp
         }),
         signal,
       )
-      if (!Array.isArray(body.data)) throw failed('wallet API sent no data')
-      const data = body.data.flatMap((item) => parseWalletListItem(item) ?? [])
-      const count = typeof body.count === 'number' && body.count >= 0 ? body.count : data.length
-      return { data, count }
+      return { data, count: count ?? data.length }
     },
     imageUrl,
     getWalletImageUrl: (id) => imageUrl('wallet', id),
@@ -128,18 +109,24 @@ export function createWalletApiClient(options: WalletApiClientOptions): WalletAp
     getTokenImage: (id, signal) => getImage('token', id, signal),
     async getAllowedOrigins(signal) {
       try {
-        const { allowedOrigins } = await getJson(url('/projects/v1/origins'), signal)
-        return Array.isArray(allowedOrigins)
-          ? allowedOrigins.filter((origin): origin is string => typeof origin === 'string')
-          : []
+        const { allowedOrigins } = await getJson(
+          allowedOriginsSchema,
+          url('/projects/v1/origins'),
+          signal,
+        )
+        return allowedOrigins
       } catch {
         return []
       }
     },
     async getAnalyticsConfig(signal) {
       try {
-        const { isAnalyticsEnabled } = await getJson(url('/getAnalyticsConfig'), signal)
-        return isAnalyticsEnabled === true
+        const { isAnalyticsEnabled } = await getJson(
+          analyticsConfigSchema,
+          url('/getAnalyticsConfig'),
+          signal,
+        )
+        return isAnalyticsEnabled
       } catch {
         return false
       }

@@ -1,6 +1,6 @@
+import { base58Encode } from '@airlock/protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RpcRequestPayload } from './authConnector'
-import { base58Encode } from './base58'
 import { createLazySolanaProvider } from './lazySolanaProvider'
 import { createSolanaProvider, type SolanaAccountSnapshot } from './solanaProvider'
 

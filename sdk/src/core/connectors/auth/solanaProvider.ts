@@ -1,6 +1,10 @@
-import { AirlockError, type SolanaPreflightCommitment } from '@airlock/protocol'
+import {
+  AirlockError,
+  base58Decode,
+  base58Encode,
+  type SolanaPreflightCommitment,
+} from '@airlock/protocol'
 import type { RpcRequestPayload } from './authConnector'
-import { base58Decode, base58Encode } from './base58'
 import { withoutUndefined } from './withoutUndefined'
 
 export interface SolanaAccountSnapshot {

@@ -1,15 +1,19 @@
-import { AirlockError, ValidationError } from '@airlock/protocol'
+import {
+  AirlockError,
+  base64Decode,
+  base64Encode,
+  hexEncode,
+  ValidationError,
+} from '@airlock/protocol'
 import type { WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { isBitcoinAddress } from '../../adapters/bitcoin/bitcoinAddress'
 import { toWalletError } from '../injected/walletError'
 import type { StandardWalletProvider } from '../walletStandard/standardWalletProvider'
 import { walletFeature } from '../walletStandard/walletFeature'
-import { fromBase64, toBase64, toHex } from './bitcoinBytes'
 import { walletChainFor } from './bitcoinChains'
 import type {
   BitcoinAddressPurpose,
@@ -49,7 +53,7 @@ export function toAccountAddresses(
   const listed = accounts.map((account) => ({
     address: account.address,
     purpose: account.purpose === 'ordinals' ? ('ordinals' as const) : ('payment' as const),
-    publicKey: toHex(Uint8Array.from(account.publicKey)),
+    publicKey: hexEncode(Uint8Array.from(account.publicKey)),
     addressType: account.addressType,
   }))
   return [
@@ -168,14 +172,11 @@ export function createBitcoinStandardProvider(
       const message = new TextEncoder().encode(params.message)
       const [output] = await ask(() => signer.signMessage({ account, message, protocol }))
       if (!output) throw new AirlockError('SIGN_MESSAGE_FAILED')
-      return toBase64(Uint8Array.from(output.signature))
+      return base64Encode(Uint8Array.from(output.signature))
     },
     async sendTransfer(params) {
-      const recipient = params?.recipient
-      if (typeof recipient !== 'string' || !isBitcoinAddress(recipient))
-        throw new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', {
-          message: `sendTransfer needs a Bitcoin address as recipient, not ${JSON.stringify(recipient)}`,
-        })
+      const { bitcoinRecipient } = await import('./bitcoinRecipient')
+      const recipient = bitcoinRecipient(params?.recipient)
       const sats = satsOf(params.amount)
       const send = feature('bitcoin:sendTransfer')
       held(undefined)
@@ -185,7 +186,7 @@ export function createBitcoinStandardProvider(
       return txid
     },
     async signPsbt(params) {
-      const psbt = typeof params?.psbt === 'string' ? fromBase64(params.psbt) : undefined
+      const psbt = typeof params?.psbt === 'string' ? base64Decode(params.psbt) : undefined
       if (!psbt || psbt.length === 0)
         throw new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', {
           message: 'signPsbt needs { psbt } as base64',
@@ -217,7 +218,7 @@ export function createBitcoinStandardProvider(
         signer.signTransaction({ psbt, inputsToSign, ...(active ? { chain: active } : {}) }),
       )
       if (!output) throw new AirlockError('SOMETHING_WENT_WRONG')
-      return { psbt: toBase64(Uint8Array.from(output.signedPsbt)) }
+      return { psbt: base64Encode(Uint8Array.from(output.signedPsbt)) }
     },
   }
 }

@@ -7,7 +7,7 @@ import type { BitcoinWalletAccount } from './bitcoinFeatures'
 
 export const FAKE_PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 export const FAKE_ORDINALS = 'bcrt1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqp3mvzv'
-export const FAKE_RECEIVER = 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf2t0e'
+export const FAKE_RECEIVER = 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf4jry'
 
 export interface FakeBitcoinWalletOptions {
   name?: string

@@ -1,6 +1,5 @@
-import { AirlockError, UserRejectedError } from '@airlock/protocol'
+import { AirlockError, base58Encode, UserRejectedError } from '@airlock/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { base58Encode } from '../auth/base58'
 import { FAKE_ADDRESS, FAKE_CLUSTER, fakeSolanaWallet } from './fakeStandardWallet'
 import { toSolanaWalletConnector } from './solanaWalletConnector'
 import { createWalletStandardSolanaProvider } from './walletStandardProvider'

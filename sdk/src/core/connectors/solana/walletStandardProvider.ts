@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { AirlockError, base58Encode } from '@airlock/protocol'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionOptions,
@@ -14,7 +14,6 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { base58Encode } from '../auth/base58'
 import type {
   EmbeddedSolanaProvider,
   SolanaSendOptions,

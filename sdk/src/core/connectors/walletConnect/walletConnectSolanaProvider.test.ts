@@ -1,5 +1,5 @@
+import { base58Decode, base58Encode } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
-import { base58Decode, base58Encode } from '../auth/base58'
 import {
   createWalletConnectSolanaProvider,
   type WalletConnectSolanaSession,

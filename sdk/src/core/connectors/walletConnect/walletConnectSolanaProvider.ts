@@ -1,5 +1,10 @@
-import { AirlockError } from '@airlock/protocol'
-import { base58Decode, base58Encode } from '../auth/base58'
+import {
+  AirlockError,
+  base58Decode,
+  base58Encode,
+  base64Decode,
+  base64Encode,
+} from '@airlock/protocol'
 import type {
   EmbeddedSolanaProvider,
   SolanaSendOptions,
@@ -34,12 +39,6 @@ function bytesOf(transaction: SolanaTransactionInput): Uint8Array {
     : transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
 }
 
-const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
-
-function fromBase64(value: string): Uint8Array {
-  return Uint8Array.from(atob(value), (character) => character.charCodeAt(0))
-}
-
 /** A base58 string of the wallet's answer, decoded; anything else is an invalid response. */
 function base58Field(value: unknown, method: string): Uint8Array {
   if (typeof value !== 'string' || value.length === 0) throw invalid(method)
@@ -51,12 +50,9 @@ function base58Field(value: unknown, method: string): Uint8Array {
 }
 
 function base64Field(value: unknown, method: string): Uint8Array {
-  if (typeof value !== 'string' || value.length === 0) throw invalid(method)
-  try {
-    return fromBase64(value)
-  } catch {
-    throw invalid(method)
-  }
+  const bytes = typeof value === 'string' && value.length > 0 ? base64Decode(value) : undefined
+  if (!bytes) throw invalid(method)
+  return bytes
 }
 
 /**
@@ -135,7 +131,7 @@ export function createWalletConnectSolanaProvider(
     const address = held()
     const wire = bytesOf(transaction)
     const method = 'solana_signTransaction'
-    const result = await ask(method, { transaction: toBase64(wire) })
+    const result = await ask(method, { transaction: base64Encode(wire) })
     // Newer wallets answer the signed transaction; the documented minimum is its signature.
     if (result.transaction !== undefined) return base64Field(result.transaction, method)
     return withSignature(wire, base58Decode(address), base58Field(result.signature, method))
@@ -162,7 +158,7 @@ export function createWalletConnectSolanaProvider(
         return signed
       }
       const result = await ask(method, {
-        transactions: transactions.map((transaction) => toBase64(bytesOf(transaction))),
+        transactions: transactions.map((transaction) => base64Encode(bytesOf(transaction))),
       })
       const answered = result.transactions
       if (!Array.isArray(answered) || answered.length !== transactions.length) throw invalid(method)
@@ -175,7 +171,7 @@ export function createWalletConnectSolanaProvider(
       if (!supports(method) && supports('solana_signTransaction') && session.send)
         return session.send(await signOne(transaction), options)
       const result = await ask(method, {
-        transaction: toBase64(bytesOf(transaction)),
+        transaction: base64Encode(bytesOf(transaction)),
         ...(options ? { sendOptions: withoutUndefined({ ...options }) } : {}),
       })
       return base58Encode(base58Field(result.signature, method))

@@ -1,5 +1,5 @@
+import { base58Encode } from '@airlock/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { base58Encode } from '../../connectors/auth/base58'
 import { FAKE_WALLET_ADDRESS, fakeSignClient } from '../../connectors/walletConnect/fakeSignClient'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../connectors/walletConnect/walletConnectConnector'
 import type { AirlockInstance } from '../../createAirlock'

@@ -1,6 +1,6 @@
+import { base58Encode } from '@airlock/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockEvent } from '../../airlockEvents'
-import { base58Encode } from '../../connectors/auth/base58'
 import { fakeSignClient } from '../../connectors/walletConnect/fakeSignClient'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../connectors/walletConnect/walletConnectConnector'
 import type { AirlockInstance } from '../../createAirlock'

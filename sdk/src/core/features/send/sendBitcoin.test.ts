@@ -7,7 +7,7 @@ import { testBitcoin } from '../../testing/testNetworks'
 import { featureHarness } from '../account/accountFeaturesHarness'
 
 const FROM = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
-const TO = 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf2t0e'
+const TO = 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf4jry'
 const TXID = 'cd'.repeat(32)
 
 const BTC: TokenBalance = {
@@ -75,6 +75,23 @@ describe('send: Bitcoin', () => {
     send.setToken(BTC)
     send.setAmount('0.001')
     await send.setReceiver('0x52908400098527886E0F7030069857D2E4169EE7')
+    await expect(send.send()).rejects.toThrow('An amount and receiver address are required')
+    expect(provider.sendTransfer).not.toHaveBeenCalled()
+  })
+
+  // A typo in an address that still fits the shape (it once passed the send form,
+  // which had its own looser check): one per type, each off by one character.
+  it.each([
+    ['p2pkh', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb'],
+    ['p2sh', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz'],
+    ['p2wpkh', 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt08q'],
+    ['p2wsh', 'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf4jrq'],
+    ['p2tr', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj2'],
+  ])('refuses a %s receiver with a checksum typo', async (_, typo) => {
+    const { send, provider } = setup()
+    send.setToken(BTC)
+    send.setAmount('0.001')
+    await send.setReceiver(typo)
     await expect(send.send()).rejects.toThrow('An amount and receiver address are required')
     expect(provider.sendTransfer).not.toHaveBeenCalled()
   })

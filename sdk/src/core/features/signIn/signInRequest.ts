@@ -5,7 +5,7 @@
  * the eager bundle; signature checking (secp256k1, EIP-4361 parsing) costs a
  * page nothing until a user actually signs in.
  */
-import { AirlockError, type CaipNetworkId } from '@airlock/protocol'
+import { AirlockError, type CaipNetworkId, hexEncode } from '@airlock/protocol'
 import type { EmbeddedEip1193Provider } from '../../connectors/auth/eip1193Provider'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../../siwx/types'
 import { verifyEvmSession } from '../../siwx/verifyEvm'
@@ -31,9 +31,7 @@ function messageData(message: SIWXMessage): SIWXMessageData {
 
 /** `message` as 0x hex of its UTF-8 bytes, the form `personal_sign` takes. */
 function utf8Hex(message: string): `0x${string}` {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
-  return hex as `0x${string}`
+  return `0x${hexEncode(new TextEncoder().encode(message))}`
 }
 
 /**

@@ -1,5 +1,5 @@
+import { base58Decode, base58Encode } from '@airlock/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
-import { base58Decode, base58Encode } from '../../connectors/auth/base58'
 import { createDefaultSiwx } from '../../siwx/defaultSiwx'
 import { createSiwsMessageText, parseSiwsMessage } from '../../siwx/siws'
 import type { SIWXMessageData } from '../../siwx/types'

@@ -1,5 +1,4 @@
-import { AirlockError, type CaipNetworkId } from '@airlock/protocol'
-import { base58Encode } from '../../connectors/auth/base58'
+import { AirlockError, base58Encode, type CaipNetworkId } from '@airlock/protocol'
 import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
 import { isSameSolanaChain } from '../../connectors/solana/solanaChains'
 import type { WalletStandardSolanaProvider } from '../../connectors/solana/walletStandardProvider'

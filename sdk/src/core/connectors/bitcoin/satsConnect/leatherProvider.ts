@@ -1,4 +1,4 @@
-import { fromBase64, fromHex, toBase64, toHex } from '../bitcoinBytes'
+import { base64Decode, base64Encode, hexDecode, hexEncode } from '@airlock/protocol'
 import {
   SATS_CONNECT_ERROR,
   type SatsConnectAddress,
@@ -139,20 +139,20 @@ export function leatherProvider(leather: Leather): SatsConnectProvider {
       })
     },
     async signPsbt(params) {
-      const bytes = typeof params.psbt === 'string' ? fromBase64(params.psbt) : undefined
+      const bytes = typeof params.psbt === 'string' ? base64Decode(params.psbt) : undefined
       if (!bytes) throw new LeatherRpcError(-32602, 'signPsbt needs a base64 psbt')
       const signAtIndex = Object.values((params.signInputs ?? {}) as Record<string, number[]>)
         .flat()
         .sort((a, b) => a - b)
       const result = await ask<{ hex?: unknown }>('signPsbt', {
-        hex: toHex(bytes),
+        hex: hexEncode(bytes),
         signAtIndex,
         broadcast: false,
         ...network(params),
       })
-      const signed = typeof result.hex === 'string' ? fromHex(result.hex) : undefined
+      const signed = typeof result.hex === 'string' ? hexDecode(result.hex) : undefined
       if (!signed) throw new LeatherRpcError(-32603, 'Leather returned no PSBT')
-      return { psbt: toBase64(signed) }
+      return { psbt: base64Encode(signed) }
     },
   }
 

@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/protocol'
+import { AirlockError, base64Decode, base64Encode, hexDecode } from '@airlock/protocol'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
@@ -6,7 +6,6 @@ import type {
   StandardEventsFeature,
   StandardEventsListeners,
 } from '@wallet-standard/features'
-import { fromBase64, fromHex, toBase64 } from '../bitcoinBytes'
 import { BITCOIN_CHAINS } from '../bitcoinChains'
 import type {
   BitcoinAddressPurpose,
@@ -132,7 +131,7 @@ export function createSatsConnectWallet(
   }
 
   const toAccount = (entry: SatsConnectAddress): BitcoinWalletAccount[] => {
-    const publicKey = typeof entry.publicKey === 'string' ? fromHex(entry.publicKey) : undefined
+    const publicKey = typeof entry.publicKey === 'string' ? hexDecode(entry.publicKey) : undefined
     if (typeof entry.address !== 'string' || !publicKey) return []
     if (entry.purpose !== 'payment' && entry.purpose !== 'ordinals') return []
     return [
@@ -242,7 +241,7 @@ export function createSatsConnectWallet(
               message: new TextDecoder().decode(input.message),
               protocol: protocol === 'ecdsa' ? 'ECDSA' : 'BIP322',
             })
-            const bytes = typeof signature === 'string' ? fromBase64(signature) : undefined
+            const bytes = typeof signature === 'string' ? base64Decode(signature) : undefined
             if (!bytes)
               throw new SatsConnectRequestError(-32603, `${info.name} signed no signature`)
             outputs.push({ signature: bytes, protocol })
@@ -267,13 +266,13 @@ export function createSatsConnectWallet(
             }
             await checkNetwork(input.chain)
             const result = await call<{ psbt: string }>('signPsbt', {
-              psbt: toBase64(input.psbt),
+              psbt: base64Encode(input.psbt),
               signInputs,
               broadcast: false,
               ...networkParam(input.chain),
             })
             const signedPsbt =
-              typeof result?.psbt === 'string' ? fromBase64(result.psbt) : undefined
+              typeof result?.psbt === 'string' ? base64Decode(result.psbt) : undefined
             if (!signedPsbt)
               throw new SatsConnectRequestError(-32603, `${info.name} returned no PSBT`)
             outputs.push({ signedPsbt })

@@ -1,4 +1,4 @@
-import { fromBase64, fromHex, toBase64, toHex } from '../bitcoinBytes'
+import { base64Decode, base64Encode, hexDecode, hexEncode } from '@airlock/protocol'
 import {
   SATS_CONNECT_ERROR,
   type SatsConnectAddress,
@@ -121,16 +121,16 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
       return { txid: await unisat.sendBitcoin(only.address, only.amount) }
     },
     async signPsbt({ psbt, signInputs }) {
-      const bytes = typeof psbt === 'string' ? fromBase64(psbt) : undefined
+      const bytes = typeof psbt === 'string' ? base64Decode(psbt) : undefined
       if (!bytes) throw new UnisatRpcError(-32602, 'signPsbt needs a base64 psbt')
       const toSignInputs = Object.entries((signInputs ?? {}) as Record<string, number[]>).flatMap(
         ([address, indexes]) => indexes.map((index) => ({ index, address })),
       )
-      const signed = fromHex(
-        await unisat.signPsbt(toHex(bytes), { autoFinalized: false, toSignInputs }),
+      const signed = hexDecode(
+        await unisat.signPsbt(hexEncode(bytes), { autoFinalized: false, toSignInputs }),
       )
       if (!signed) throw new UnisatRpcError(-32603, 'Unisat returned no PSBT')
-      return { psbt: toBase64(signed) }
+      return { psbt: base64Encode(signed) }
     },
   }
 
