@@ -99,6 +99,20 @@ async function measureRun(context, url, mode) {
     const watched = await waitForMark(page, ['open.watched'], SHOWN_WAIT_MS)
     const settled = (watched ?? (await readMarks(page))).open
     const shown = settled.shown !== undefined
+    // On the page's clock, unlike the traffic recorder's: did a hover prefetch start first?
+    const resources = await page.evaluate(
+      (click) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.responseEnd >= click - 1_000)
+          .map((entry) => ({
+            url: entry.name,
+            type: entry.initiatorType,
+            start: entry.startTime - click,
+            end: entry.responseEnd - click,
+          })),
+      settled.click,
+    )
     if (!shown) notes.push(`the modal never settled: ${settled.unsettled ?? settled.lastChangeBy}`)
     const scripts = await withTimeout(traffic.scripts(), STEP_MS, 'reading script bodies')
     const usableAt = usedMode === 'list' ? marks.open.list : marks.open.section
@@ -115,6 +129,7 @@ async function measureRun(context, url, mode) {
       clickToControl: settled.control - settled.click,
       clickToShown: shown ? settled.lastChange - settled.click : Number.NaN,
       shownBy: settled.lastChangeBy,
+      resources,
       changes: (settled.changes ?? []).map((change) => ({
         ...change,
         at: change.at - settled.click,

@@ -156,6 +156,13 @@ export function listRun(dappOrigin, result) {
     for (const change of result.changes)
       console.log(`  ${ms(change.at).padStart(7)}  ${change.what.join('; ').slice(0, 160)}`)
   }
+  if (result.resources?.length) {
+    console.log('run 0 resources around the open, page clock (start → end, ms from the click):')
+    for (const entry of result.resources.slice(0, MAX_LISTED * 2))
+      console.log(
+        `  ${ms(entry.start).padStart(7)} → ${ms(entry.end).padStart(7)}  ${entry.type.padEnd(6)} ${where(entry.url)}`,
+      )
+  }
   const others = result.openRequests.filter((request) => request.type !== 'script')
   if (others.length === 0) return
   console.log('run 0 other requests of the first open (start → end, ms after the click):')
