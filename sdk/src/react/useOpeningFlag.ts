@@ -21,9 +21,18 @@ export function useOpeningFlag(dialogRef: RefObject<HTMLElement | null>): void {
     }
     dialog.addEventListener('animationend', done)
     dialog.addEventListener('animationcancel', done)
+    // No entrance (prefers-reduced-motion): no event will come. The first frame's style,
+    // the focused field's included, is computed with the flag; the next frame drops it.
+    let frame: number | undefined
+    if (dialog.getAnimations?.().length === 0) {
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => dialog.removeAttribute('data-opening'))
+      })
+    }
     return () => {
       dialog.removeEventListener('animationend', done)
       dialog.removeEventListener('animationcancel', done)
+      if (frame !== undefined) cancelAnimationFrame(frame)
     }
   }, [dialogRef])
 }

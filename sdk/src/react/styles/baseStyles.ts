@@ -109,5 +109,7 @@ export const baseStyles = /* css */ `
 @keyframes al-toast-in { from { opacity: 0; transform: translateY(-8px); } }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  /* No entrance at all: even a 0.01 ms one paints its first frame at the start keyframe. */
+  .al-backdrop, .al-dialog { animation-name: none; }
 }
 `
