@@ -78,6 +78,26 @@ describe('the dialog', () => {
     page.unmount()
   })
 
+  it('is marked opening (no transitions inside) until its own entrance animation ends', async () => {
+    await openFromTrigger()
+    const element = dialog()
+    const animationEnd = (target: Element, animationName: string) => {
+      const event = new Event('animationend', { bubbles: true })
+      Object.defineProperty(event, 'animationName', { value: animationName })
+      target.dispatchEvent(event)
+    }
+    expect(element.hasAttribute('data-opening')).toBe(true)
+    // A child's animation, or another of the dialog's, does not end the entrance.
+    animationEnd(modal.ui.getByRole('textbox', { name: 'Email' }), 'al-pop-in')
+    animationEnd(element, 'al-shake')
+    expect(element.hasAttribute('data-opening')).toBe(true)
+    animationEnd(element, 'al-pop-in')
+    expect(element.hasAttribute('data-opening')).toBe(false)
+    expect(modal.root.querySelector('style')?.textContent).toContain(
+      '.al-dialog[data-opening] *, .al-dialog[data-opening] *::before',
+    )
+  })
+
   it('Tab and Shift+Tab cycle inside the dialog', async () => {
     await openFromTrigger()
     const close = modal.ui.getByRole('button', { name: 'Close' })
