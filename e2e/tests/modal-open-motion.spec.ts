@@ -30,7 +30,8 @@ function watchOpen(page: Page): Promise<void> {
       // Transition events do not leave the shadow tree: listen on its root.
       root.addEventListener('transitionrun', (event) => {
         const target = event.target instanceof Element ? event.target : null
-        seen.transitions.push(`${event.propertyName} on ${target?.className ?? '?'}`)
+        const property = event instanceof TransitionEvent ? event.propertyName : '?'
+        seen.transitions.push(`${property} on ${target?.className ?? '?'}`)
       })
       seen.first = {
         animations: root.getAnimations().map((animation) => ({
