@@ -18,7 +18,7 @@ export interface ConnectButtonProps {
 /**
  * 'Connect Wallet', 'Connecting…' while a wallet is being connected (or
  * reconnected after a reload), then the account button. Opens the modal; hovering
- * or focusing it starts loading the modal and the wallet list, so the click shows both at once.
+ * or focusing it starts loading the modal, so the click shows it at once.
  * Unscoped: give it the button styles (ShadowScope or a custom element's root).
  */
 export function ConnectButtonView({
@@ -27,13 +27,6 @@ export function ConnectButtonView({
   balance,
 }: ConnectButtonProps) {
   const { open } = useAirlock()
-  const { walletCatalog } = useAirlockInstance()
-  // The modal's code and the Connect view's wallets: both there by the click, so the view
-  // shows complete in its first frame instead of growing when the wallets arrive.
-  const prefetch = () => {
-    prefetchModal()
-    walletCatalog.prefetch()
-  }
   const { status, isConnected } = useAirlockAccount()
   const connecting =
     useStore(useAirlockInstance().stores.connection, (state) => state.status === 'connecting') ||
@@ -46,8 +39,8 @@ export function ConnectButtonView({
       className="al-btn al-btn-connect"
       aria-busy={connecting || undefined}
       onClick={() => open()}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      onPointerEnter={prefetchModal}
+      onFocus={prefetchModal}
     >
       {connecting && <span className="al-btn-spinner" aria-hidden="true" />}
       {connecting ? loadingLabel : label}
