@@ -142,7 +142,8 @@ export function firstOpenMarksScript({
   const sample = (now, root, dialog) => {
     if (!observed) {
       observed = new MutationObserver((records) => {
-        for (const record of records) mutated.push(`${record.type} ${tagOf(record.target)}`)
+        for (const record of records)
+          mutated.push(`${record.attributeName ?? record.type} ${tagOf(record.target)}`)
       })
       observed.observe(root, {
         subtree: true,
