@@ -1,7 +1,10 @@
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, render } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../core/createAirlock'
 import { startTestAirlock } from '../core/testing/airlockHarness'
+import { AirlockContext } from './AirlockContext'
+import { Dialog } from './Dialog'
 import { mountTestModal, stopTestModal, type TestModal } from './testing/modalHarness'
 
 let airlock: AirlockInstance
@@ -28,6 +31,14 @@ async function openFromTrigger(options?: Parameters<AirlockInstance['open']>[0])
   await act(async () => airlock.open(options))
 }
 
+/** Reports where focus is when its layout effect runs (it is rendered after the Dialog). */
+function FocusProbe({ onLayout }: { onLayout(element: Element | null): void }) {
+  useLayoutEffect(() => {
+    onLayout(document.activeElement)
+  }, [onLayout])
+  return null
+}
+
 describe('the dialog', () => {
   it('is a labelled modal dialog, 360 px wide by its styles', async () => {
     await openFromTrigger()
@@ -46,6 +57,45 @@ describe('the dialog', () => {
   it('moves focus in on open: to the view’s first field', async () => {
     await openFromTrigger()
     expect(active()).toBe(modal.ui.getByRole('textbox', { name: 'Email' }))
+  })
+
+  it('has focus in the field before the first paint, so no focus transition runs after the open', async () => {
+    // Layout effects run child first, then sibling by sibling; passive effects only after
+    // all of them (after the paint in a browser). A probe after the Dialog sees focus
+    // already moved only when the Dialog moves it in a layout effect.
+    let focusedAtLayout: Element | null = null
+    const record = (element: Element | null) => {
+      focusedAtLayout = element
+    }
+    airlock.stores.router.getState().reset('Connect')
+    const page = render(
+      <AirlockContext.Provider value={airlock}>
+        <Dialog />
+        <FocusProbe onLayout={record} />
+      </AirlockContext.Provider>,
+    )
+    expect(focusedAtLayout).toBe(page.getByRole('textbox', { name: 'Email' }))
+    page.unmount()
+  })
+
+  it('is marked opening (no transitions inside) until its own entrance animation ends', async () => {
+    await openFromTrigger()
+    const element = dialog()
+    const animationEnd = (target: Element, animationName: string) => {
+      const event = new Event('animationend', { bubbles: true })
+      Object.defineProperty(event, 'animationName', { value: animationName })
+      target.dispatchEvent(event)
+    }
+    expect(element.hasAttribute('data-opening')).toBe(true)
+    // A child's animation, or another of the dialog's, does not end the entrance.
+    animationEnd(modal.ui.getByRole('textbox', { name: 'Email' }), 'al-pop-in')
+    animationEnd(element, 'al-shake')
+    expect(element.hasAttribute('data-opening')).toBe(true)
+    animationEnd(element, 'al-pop-in')
+    expect(element.hasAttribute('data-opening')).toBe(false)
+    expect(modal.root.querySelector('style')?.textContent).toContain(
+      '.al-dialog[data-opening] *, .al-dialog[data-opening] *::before',
+    )
   })
 
   it('Tab and Shift+Tab cycle inside the dialog', async () => {

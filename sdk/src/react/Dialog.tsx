@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import { useAirlockInstance } from './AirlockContext'
 import { Header } from './components/Header'
 import { useDialogFocus } from './useDialogFocus'
+import { useOpeningFlag } from './useOpeningFlag'
 import { useStore } from './useStore'
 import { viewEntry } from './views/viewRegistry'
 
@@ -19,6 +20,7 @@ export function Dialog() {
   const close = () => {
     instance.close()
   }
+  useOpeningFlag(dialog)
   useDialogFocus(dialog, view, close)
   const { title, titleFor, Component, noBack } = viewEntry(view)
 

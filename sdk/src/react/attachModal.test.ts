@@ -83,3 +83,22 @@ describe('the lazy modal', () => {
     expect(chunk.mounts).toBe(before)
   })
 })
+
+describe('prefetchModal', () => {
+  it('also starts the wallet list of each instance whose modal is attached, and of no other', async () => {
+    const { prefetchModal } = await import('./loadModal')
+    const { attachModal } = await import('./attachModal')
+    const other = createTestAirlock()
+    const attachedPrefetch = vi.spyOn(airlock.walletCatalog, 'prefetch')
+    const otherPrefetch = vi.spyOn(other.walletCatalog, 'prefetch')
+    const detach = attachModal(airlock)
+    prefetchModal()
+    expect(attachedPrefetch).toHaveBeenCalledTimes(1)
+    expect(otherPrefetch).not.toHaveBeenCalled()
+    detach()
+    prefetchModal()
+    expect(attachedPrefetch).toHaveBeenCalledTimes(1)
+    await act(async () => vi.advanceTimersByTimeAsync(0))
+    other.destroy()
+  })
+})

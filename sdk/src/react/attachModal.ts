@@ -1,4 +1,5 @@
 import type { AirlockInstance } from '../core/createAirlock'
+import { attachedInstances } from './attachedInstances'
 import { loadModal } from './loadModal'
 import type { MountedModal } from './mountModal'
 
@@ -39,10 +40,12 @@ function attach(instance: AirlockInstance): Attachment {
 
   const unsubscribers = [modal.subscribe(ensureMounted), toast.subscribe(ensureMounted)]
   ensureMounted()
+  attachedInstances.add(instance)
   return {
     users: 0,
     dispose() {
       disposed = true
+      attachedInstances.delete(instance)
       for (const unsubscribe of unsubscribers) unsubscribe()
       mounted?.unmount()
       mounted = undefined

@@ -1,4 +1,5 @@
 import { lazyModule } from '../core/lazyModule'
+import { attachedInstances } from './attachedInstances'
 
 /**
  * The one place that imports the modal. Everything behind this dynamic import
@@ -16,9 +17,13 @@ export function loadModal(): Promise<ModalModule> {
 
 /**
  * Starts loading the modal without opening it: call it on hover or focus of a
- * connect button so the first open shows at once.
+ * connect button so the first open shows at once. It also starts the wallet list of each
+ * instance whose modal is attached (their first open loads it anyway), so the Connect view
+ * shows complete in its first frame instead of growing when the wallets arrive.
  */
 export function prefetchModal(): void {
+  // The wallets first: their chain (code, list, icons) is the longer one.
+  for (const instance of attachedInstances) instance.walletCatalog.prefetch()
   loadModal().catch(() => {
     // Prefetch is a hint; the real open reports a failure.
   })

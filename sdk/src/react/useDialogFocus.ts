@@ -78,7 +78,9 @@ export function useDialogFocus(
     }
   }, [])
 
-  useEffect(() => {
+  // Before the paint too: the first frame already shows the focused field, so its focus
+  // transition never runs after the modal appeared (a late change of the open, issue 24 §4).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (dialog && viewKey) focusInitial(dialog)
   }, [dialogRef, viewKey])

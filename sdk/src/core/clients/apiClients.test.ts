@@ -70,6 +70,22 @@ describe('catalogue wiring', () => {
     expect(lengths.at(-1)).toBe(44)
   })
 
+  it('prefetch loads the wallets and their icons ahead of the open, without checking the origin yet', async () => {
+    const { paths } = stubServices({ walletCount: 50 })
+    const { walletCatalog } = setup({ walletApi: fakeApiUrls.walletApi }).clients
+    walletCatalog.prefetch()
+    await vi.waitFor(() => expect(walletCatalog.store.getState().status).toBe('ready'))
+    expect(paths()).toContain('/getWallets')
+    // The allowlist check (and its toast) stays with the open.
+    expect(paths().filter((path) => path.includes('origins'))).toEqual([])
+    const listRequests = () => paths().filter((path) => path === '/getWallets').length
+    const prefetched = listRequests()
+    // The open's load is the prefetched one: nothing is asked twice.
+    await walletCatalog.load()
+    await settle()
+    expect(listRequests()).toBe(prefetched)
+  })
+
   it('does nothing once disposed, even while the code was loading', async () => {
     const { fetch } = stubServices()
     const { clients } = setup(fakeApiUrls)

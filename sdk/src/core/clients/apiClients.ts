@@ -12,7 +12,14 @@ export interface AnalyticsEventSource {
 }
 
 /** The instance owns their lifetime, so views and dapps get them without `dispose`. */
-export type InstanceWalletCatalog = Omit<WalletCatalog, 'dispose'>
+export type InstanceWalletCatalog = Omit<WalletCatalog, 'dispose'> & {
+  /**
+   * Starts the first load (featured, recommended and their icons) ahead of an open, e.g.
+   * on hover or focus of a connect button, so the Connect view can show its wallets in
+   * its first frame. The page's origin is checked at the open, as before. Never rejects.
+   */
+  prefetch(): void
+}
 export type InstanceAnalytics = Omit<AnalyticsClient, 'dispose'>
 
 export interface ApiClients {
@@ -95,6 +102,9 @@ export function createApiClients(
     load: () => {
       checkPageOrigin()
       return catalog((target) => target.load())
+    },
+    prefetch: () => {
+      void catalog((target) => target.load())
     },
     fetchNextPage: () => catalog((target) => target.fetchNextPage()),
     search: (query, searchOptions) => catalog((target) => target.search(query, searchOptions)),

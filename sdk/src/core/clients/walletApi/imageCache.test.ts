@@ -63,6 +63,39 @@ describe('image cache', () => {
     expect(await retry).toBe('blob:test/1')
   })
 
+  it('settles with the URL only once the icon is decoded, so its row paints it at once', async () => {
+    const requests: ((blob: Blob) => void)[] = []
+    const decodes: { url: string; done(): void }[] = []
+    const cache = createImageCache({
+      fetchBlob: () => new Promise<Blob>((resolve) => requests.push(resolve)),
+      createObjectURL: () => 'blob:test/icon',
+      decode: (url) => new Promise<void>((done) => decodes.push({ url, done })),
+    })
+    let result: string | undefined | 'pending' = 'pending'
+    void cache.load('a').then((url) => {
+      result = url
+    })
+    requests[0]?.(new Blob(['a']))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(decodes.map((decode) => decode.url)).toEqual(['blob:test/icon'])
+    expect(result).toBe('pending')
+    decodes[0]?.done()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(result).toBe('blob:test/icon')
+  })
+
+  it('a decode that never ends still settles at the timeout, the URL kept for the row', async () => {
+    const cache = createImageCache({
+      fetchBlob: () => Promise.resolve(new Blob(['a'])),
+      createObjectURL: () => 'blob:test/stuck',
+      decode: () => new Promise<void>(() => {}),
+    })
+    const load = cache.load('a')
+    await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS)
+    expect(await load).toBeUndefined()
+    expect(cache.get('a')).toBe('blob:test/stuck')
+  })
+
   it('settles with undefined when the fetch fails, even synchronously', async () => {
     const failing = createImageCache({
       fetchBlob: () => {

@@ -1,4 +1,5 @@
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/protocol'
+import { decodeImage } from './decodeImage'
 
 export interface ImageCacheOptions {
   /** Fetches one image; must reject when `signal` aborts. */
@@ -8,6 +9,8 @@ export interface ImageCacheOptions {
   /** Injected in tests (jsdom has no object URLs); `URL.createObjectURL` otherwise. */
   createObjectURL?: ((blob: Blob) => string) | undefined
   revokeObjectURL?: ((url: string) => void) | undefined
+  /** Injected in tests; `decodeImage` otherwise (the icon is decoded before it is shown). */
+  decode?: ((url: string) => Promise<void>) | undefined
 }
 
 export interface ImageCache {
@@ -66,12 +69,14 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       request = Promise.reject(error)
     }
     request
-      .then((blob) => {
+      .then(async (blob) => {
         if (controller.signal.aborted || disposed) return settle(undefined)
         const url = options.createObjectURL
           ? options.createObjectURL(blob)
           : URL.createObjectURL(blob)
         loaded.set(key, url)
+        // Within the timeout: a slow decode settles with the URL when the timer does not.
+        await (options.decode ?? decodeImage)(url)
         settle(url)
       })
       .catch(() => settle(undefined))
