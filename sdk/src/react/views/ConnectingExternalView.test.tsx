@@ -111,13 +111,23 @@ describe('ConnectingExternal view', () => {
   it('another failure shows the wallet’s message and Try again', async () => {
     await start()
     wallet.respond('eth_requestAccounts', {
+      error: providerError(-32603, 'Internal JSON-RPC error.'),
+    })
+    await pickWallet()
+    expect(modal.ui.getByRole('alert').textContent).toBe('Internal JSON-RPC error.')
+    expect(modal.ui.queryByText('Connection declined')).toBeNull()
+    expect(modal.ui.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('a request the wallet already holds (-32002) says to finish it in the wallet, with Try again', async () => {
+    await start()
+    wallet.respond('eth_requestAccounts', {
       error: providerError(-32002, 'Request of type wallet_requestPermissions already pending'),
     })
     await pickWallet()
     expect(modal.ui.getByRole('alert').textContent).toBe(
-      'Request of type wallet_requestPermissions already pending',
+      'The wallet already has a request from this site open: finish it in the wallet, then try again.',
     )
-    expect(modal.ui.queryByText('Connection declined')).toBeNull()
     expect(modal.ui.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
