@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // A stray .only would quietly skip the rest of the suite: refused locally too, not only in CI.
+    allowOnly: false,
     // The core talks to an iframe through window messages: the tests need a DOM.
     environment: 'jsdom',
     // The frame code is a lazy chunk; most tests want it loaded, as after a page's first use.
