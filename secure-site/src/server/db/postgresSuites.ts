@@ -6,7 +6,7 @@
 export const POSTGRES_REQUIRED_IN_CI =
   'DATABASE_URL is not set but CI is: the Postgres suites must run in CI, not skip'
 
-export function runPostgresSuites(env: NodeJS.ProcessEnv = process.env): boolean {
+export function runPostgresSuites(env: Record<string, string | undefined> = process.env): boolean {
   if (env.DATABASE_URL?.trim()) return true
   if (env.CI) throw new Error(POSTGRES_REQUIRED_IN_CI)
   return false
