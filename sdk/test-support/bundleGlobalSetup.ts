@@ -75,6 +75,8 @@ export default async function setup(project: TestProject): Promise<void> {
 }
 
 export function teardown(): Promise<void> {
+  // The workers' fetch keeps its connections alive; close them, or the run never exits.
+  server?.closeAllConnections()
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()))
 }
 
