@@ -10,7 +10,7 @@ const ALL_TSX = 'src/**/*.test.tsx'
 // The fake secure site is never fetched over the network (secureSiteFetch.ts).
 const FRAME_SETUP = ['src/core/testing/preloadFrameStack.ts', 'src/core/testing/secureSiteFetch.ts']
 // A real EVM chain for the eip155 adapter's tests (inject('anvilRpcUrl')), and the SDK bundled
-// once per run for the module-graph tests (bundleGraph.ts).
+// once per run for the module-graph tests (bundleGraph.ts); a file elsewhere bundles alone.
 const GLOBAL_SETUP = ['test-support/anvilGlobalSetup.ts', 'test-support/bundleGlobalSetup.ts']
 
 export default defineConfig({
@@ -19,7 +19,6 @@ export default defineConfig({
     allowOnly: false,
     // A hang still fails, after 30 s (the module-graph tests take seconds on a busy 2-core box).
     testTimeout: 30_000,
-    globalSetup: GLOBAL_SETUP,
     provide: { wagmiMajor: '3' },
     projects: [
       {
@@ -27,9 +26,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [ALL_TS],
+          include: [ALL_TS, 'test-support/**/*.test.ts'],
           exclude: [...HAPPY_DOM_TESTS, ...JSDOM_TESTS],
           setupFiles: ['src/core/testing/secureSiteFetch.ts'],
+          // Only node files use them (one anvil, one bundle server per run, not per project).
+          globalSetup: GLOBAL_SETUP,
         },
       },
       {
@@ -59,7 +60,6 @@ export default defineConfig({
           environment: 'node',
           include: ['src/wagmi/**/*.test.ts'],
           setupFiles: ['src/core/testing/secureSiteFetch.ts'],
-          globalSetup: [],
           provide: { wagmiMajor: '2' },
         },
         resolve: { alias: [{ find: /^@wagmi\/core$/, replacement: '@wagmi/core-v2' }] },

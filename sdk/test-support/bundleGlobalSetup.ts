@@ -70,6 +70,8 @@ export default async function setup(project: TestProject): Promise<void> {
     })
   })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  // Never what keeps the run alive: teardown closes it, and a run that skipped it still exits.
+  server.unref()
   const { port } = server.address() as AddressInfo
   project.provide('bundleServerUrl', `http://127.0.0.1:${port}/`)
 }
