@@ -8,12 +8,12 @@ export default defineConfig({
   // 2-core machine: one browser at a time beside anvil, the SMTP sink and next start.
   workers: 1,
   fullyParallel: false,
-  // In CI a failed test runs once more, for its trace (below); passing on that retry is
-  // still a failure (flaky), so a retry never turns a run green.
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that fails once fails the run, locally as in CI (a flaky
+  // test is a failing test). failOnFlakyTests guards against a retry added later.
+  retries: 0,
   failOnFlakyTests: true,
-  // A stray test.only would quietly skip the rest of the suites.
-  forbidOnly: !!process.env.CI,
+  // A stray test.only would quietly skip the rest of the suites: refused locally too.
+  forbidOnly: true,
   // A sign-up is several round trips through the frame; 2 cores also run three servers.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    trace: 'on-first-retry',
+    // Without retries the trace is kept from the failing run itself; recorded only in CI,
+    // where nobody can rerun it by hand (recording slows every test a little).
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
     // Debian's Chromium, with our --disable-features list (browser/chromiumFeatures.ts).
     launchOptions: chromiumLaunchOptions(),
   },

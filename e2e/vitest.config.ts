@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // A stray .only would quietly skip the rest of the suite: refused locally too, not only in CI.
+    allowOnly: false,
     // Only the stack's own unit tests; tests/*.spec.ts belong to Playwright.
     // Also the rules of the root's licence check (scripts/licenses), which has no package.
     include: [

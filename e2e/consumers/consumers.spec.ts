@@ -38,6 +38,8 @@ for (const app of CONSUMER_APPS) {
     await walletRows(page).click()
     await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 15_000 })
     await expect(page.getByTestId('address')).toHaveText(address)
+    // The Vite app also runs @airlock/sdk/wagmi (src/wagmi.ts): the modal's connection reached wagmi.
+    if (app === 'vite-react') await expect(page.getByTestId('wagmi-address')).toHaveText(address)
     await expect(modal(page)).toHaveAttribute('data-view', 'Account')
 
     await closeModal(page)

@@ -19,6 +19,19 @@ export function e2eDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | n
   return url.toString()
 }
 
+/**
+ * Whether the e2e suites that need Postgres run: locally they skip without a database;
+ * in CI (CI set) a missing one is a broken setup, and skipping would hide it.
+ */
+export function runPostgresSuites(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (e2eDatabaseUrl(env)) return true
+  if (env.CI) throw new Error(POSTGRES_REQUIRED_IN_CI)
+  return false
+}
+
+export const POSTGRES_REQUIRED_IN_CI =
+  'DATABASE_URL is not set but CI is: the Postgres suites must run in CI, not skip'
+
 export interface StartPostgresSitesOptions {
   databaseUrl: string
   smtpUrl: string

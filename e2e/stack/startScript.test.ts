@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuilt, REPO_ROOT } from './build'
 import { freePort } from './ports'
-import { e2eDatabaseUrl } from './postgresSites'
+import { e2eDatabaseUrl, runPostgresSuites } from './postgresSites'
 import { randomSecret } from './secureSite'
 
 const START = join(REPO_ROOT, 'secure-site/scripts/start.mjs')
@@ -80,7 +80,7 @@ function childrenOf(pid: number): number[] {
 
 const databaseUrl = e2eDatabaseUrl()
 
-describe.skipIf(!databaseUrl)('start.mjs on Postgres with two workers', () => {
+describe.runIf(runPostgresSuites())('start.mjs on Postgres with two workers', () => {
   // A fresh clone has no build yet: make the one Playwright's run would make next
   // (the same stale check, so that run reuses it).
   beforeAll(() => ensureBuilt(), 900_000)

@@ -20,6 +20,7 @@ import { type StaticServer, startStaticServer } from '../stack/staticServer'
 import { attackerKey, scriptProofHeader } from './support/deviceProof'
 import { expect, test } from './support/fixtures'
 import { PAGES } from './support/olderHost'
+import { socialStateOf } from './support/siteDatabase'
 import { requireIdentityProviders, setIdentity, unique } from './support/social'
 
 const STARTS = 3
@@ -204,4 +205,17 @@ test('a flood of social starts and bogus redeems: limited, answered, and the fra
     payload: { userName: 'After' },
   })
   expect(redeems.filter((response) => response.status() === 429)).toHaveLength(0)
+
+  // The server's state, not only its answers (the site stopped: PGlite has one writer): a
+  // flow row per accepted start only, none redeemed by the bogus script, one account and
+  // one session, the real sign-in's.
+  if (!dataDir) throw new Error('the social-limits site has no data folder')
+  await site?.stop()
+  site = undefined
+  expect(await socialStateOf(dataDir)).toEqual({
+    flows: STARTS + 1,
+    redeemed: 1,
+    accounts: 1,
+    sessions: 1,
+  })
 })

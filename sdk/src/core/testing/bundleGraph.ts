@@ -1,11 +1,20 @@
 /**
  * Test harness: bundles an sdk entry as a page would (code splitting on) and says
  * which modules load with the page. Tests only; run them in the node environment.
+ * Under the sdk's vitest config the build is made once per run and shared by every
+ * test file (test-support/bundleGlobalSetup.ts); alone, this file builds it itself.
  */
-import { type BuildOptions, build, type Metafile } from 'esbuild'
+import { build, type Metafile } from 'esbuild'
+import { inject } from 'vitest'
 
 type Output = Metafile['outputs'][string]
 type OutputInput = Output['inputs'][string]
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    bundleServerUrl: string
+  }
+}
 
 export interface BundleGraph {
   outputs: Metafile['outputs']
@@ -15,11 +24,22 @@ export interface BundleGraph {
   eager: Map<string, OutputInput>
 }
 
-/** `entry` is an absolute path, e.g. from `new URL('./index.ts', import.meta.url).pathname`. */
-export async function bundleGraph(
-  entry: string,
-  options: Pick<BuildOptions, 'jsx' | 'external'> = {},
-): Promise<BundleGraph> {
+/** What a test may vary per entry; everything else is how a page bundles the sdk. */
+export interface BundleOptions {
+  jsx?: 'automatic'
+  external?: string[]
+}
+
+async function metafileOf(entry: string, options: BundleOptions): Promise<Metafile> {
+  const serverUrl = inject('bundleServerUrl')
+  if (serverUrl) {
+    const response = await fetch(serverUrl, {
+      method: 'POST',
+      body: JSON.stringify({ entry, ...options }),
+    })
+    if (!response.ok) throw new Error(await response.text())
+    return (await response.json()) as Metafile
+  }
   const { metafile } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -32,7 +52,15 @@ export async function bundleGraph(
     logLevel: 'silent',
     ...options,
   })
-  const { outputs } = metafile
+  return metafile
+}
+
+/** `entry` is an absolute path, e.g. from `new URL('./index.ts', import.meta.url).pathname`. */
+export async function bundleGraph(
+  entry: string,
+  options: BundleOptions = {},
+): Promise<BundleGraph> {
+  const { outputs } = await metafileOf(entry, options)
   // The metafile names entry points relative to the working directory.
   const main = Object.values(outputs).find(
     (output) => output.entryPoint !== undefined && entry.endsWith(`/${output.entryPoint}`),
@@ -49,4 +77,28 @@ export async function bundleGraph(
     pending.push(...(chunk?.imports ?? []).filter((item) => item.kind === 'import-statement'))
   }
   return { outputs, main, eager }
+}
+
+/** Every module of the build, page start or lazy. */
+export function allInputs(graph: BundleGraph): string[] {
+  return [...new Set(Object.values(graph.outputs).flatMap((output) => Object.keys(output.inputs)))]
+}
+
+/**
+ * The page-start modules (with bytes in the output) that any of `patterns` matches. Throws
+ * when one of them matches no module of the whole build: a pattern gone stale (a renamed
+ * file, a moved folder) would otherwise pass a "none of this at page start" check vacuously.
+ * Give one pattern per file or package, so each is checked.
+ */
+export function eagerMatching(graph: BundleGraph, patterns: RegExp[]): string[] {
+  const inputs = allInputs(graph)
+  for (const pattern of patterns)
+    if (!inputs.some((input) => pattern.test(input)))
+      throw new Error(`no module of the build matches ${pattern}: the check would pass vacuously`)
+  return [...graph.eager]
+    .filter(
+      ([input, { bytesInOutput }]) =>
+        bytesInOutput > 0 && patterns.some((pattern) => pattern.test(input)),
+    )
+    .map(([input]) => input)
 }

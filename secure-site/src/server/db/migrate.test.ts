@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, pgSchema, text } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from './client'
 import { airlockMigrations, migrate, readMigrations, splitStatements } from './migrate'
+import { runPostgresSuites } from './postgresSuites'
 import * as schema from './schema'
 import { createTestDb, describeEachDb } from './testing'
 
@@ -70,7 +71,7 @@ describeEachDb('migrate', (getDb) => {
   })
 })
 
-describe.skipIf(!process.env.DATABASE_URL)('migrate on Postgres with two instances', () => {
+describe.runIf(runPostgresSuites())('migrate on Postgres with two instances', () => {
   const handles: DbHandle[] = []
   afterAll(async () => {
     for (const handle of handles) await handle.close()

@@ -1,6 +1,6 @@
 /**
  * Test support: every DB test runs on in-memory PGlite, and again on the real Postgres
- * of DATABASE_URL when it is set. Each suite gets its own Postgres schema, so test
+ * of DATABASE_URL when it is set (CI must set it: postgresSuites.ts). Each suite gets its own Postgres schema, so test
  * files running in parallel never see each other's rows.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { createDb, type Db, type DbHandle } from './client'
 import { migrate, readMigrations } from './migrate'
+import { runPostgresSuites } from './postgresSuites'
 import * as schema from './schema'
 
 export type TestDbKind = 'pglite' | 'postgres'
@@ -43,9 +44,7 @@ export async function createTestDb(kind: TestDbKind): Promise<DbHandle> {
 /** Registers `body` once per available database; `getDb()` is valid inside tests and hooks. */
 export function describeEachDb(name: string, body: (getDb: () => Db) => void): void {
   describe(`${name} [pglite]`, () => body(useTestDb('pglite')))
-  describe.skipIf(!process.env.DATABASE_URL)(`${name} [postgres]`, () =>
-    body(useTestDb('postgres')),
-  )
+  describe.runIf(runPostgresSuites())(`${name} [postgres]`, () => body(useTestDb('postgres')))
 }
 
 function useTestDb(kind: TestDbKind): () => Db {
