@@ -10,6 +10,7 @@ import { bitcoinAccount, esplora, localBitcoin, sats } from './support/bitcoin'
 import { openConnect, walletRows } from './support/browserWallet'
 import { modal, openDapp, requireDapp, useDappConfig } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import { recordScripts } from './support/loadedScripts'
 
 /** The SDK's Bitcoin chunk and the chunk that loads it (sdk/src/core/features/…) as Vite names them. */
 const BITCOIN_CHUNK = /\/startBitcoinWalletSession-[\w-]+\.js$/
@@ -30,18 +31,6 @@ async function installNewBitcoinWallet(page: Page, bitcoin: BitcoinInfo): Promis
     ordinalsSecret: randomBytes(32).toString('hex'),
     esploraUrl: bitcoin.esploraUrl,
   })
-}
-
-/** The scripts `page` loads. */
-function recordScripts(page: Page): { url: string; bytes: number }[] {
-  const scripts: { url: string; bytes: number }[] = []
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return
-    void request
-      .sizes()
-      .then(({ responseBodySize }) => scripts.push({ url: request.url(), bytes: responseBodySize }))
-  })
-  return scripts
 }
 
 const testWallet = (page: Page) =>

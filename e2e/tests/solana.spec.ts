@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import {
   Connection,
@@ -13,6 +12,7 @@ import type { E2EWindow } from './support/airlockHandle'
 import { openConnect, walletRows } from './support/browserWallet'
 import { openDapp, requireDapp, useDappConfig } from './support/dapp'
 import { expect, test } from './support/fixtures'
+import { recordScripts } from './support/loadedScripts'
 import {
   installNewSolanaWallet,
   localSolana,
@@ -22,18 +22,6 @@ import {
 
 /** The SDK's Solana chunk (sdk/src/core/features/solanaWallets/startSolanaWalletSession.ts) as Vite names it. */
 const SOLANA_CHUNK = /\/startSolanaWalletSession-[\w-]+\.js$/
-
-/** The scripts `page` loads, with their sizes once loaded. */
-function recordScripts(page: Page): { url: string; bytes: number }[] {
-  const scripts: { url: string; bytes: number }[] = []
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return
-    void request
-      .sizes()
-      .then(({ responseBodySize }) => scripts.push({ url: request.url(), bytes: responseBodySize }))
-  })
-  return scripts
-}
 
 test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local cluster, is reconnected after a reload, and disconnects', async ({
   page,
