@@ -135,3 +135,31 @@ test('OKX Wallet connects from the modal with connect(), signs BIP-322 and ECDSA
   await page.evaluate(() => (window as OkxWindow).__airlockOkxTestWallet?.revokeSite())
   await expect.poll(() => bitcoinAccount(page)).toBeUndefined()
 })
+
+test('an OKX extension before 2.77.1 (connect, signMessage, signPsbt only) connects and signs, and is not reconnected silently', async ({
+  page,
+  stack,
+}) => {
+  await installOkxTestWallet(page, {
+    paymentSecret: randomBytes(32).toString('hex'),
+    ordinalsSecret: randomBytes(32).toString('hex'),
+    esploraUrl: localBitcoin(stack).esploraUrl,
+    legacy: true,
+  })
+  await openRegtestDapp(page, stack)
+  const { address } = await testWallet(page)
+  await openConnect(page)
+  await walletRows(page, OKX_ROW).click()
+  await expect(page.getByTestId('address')).toHaveText(address)
+  const signed = await signOnBip122(page, 'old OKX')
+  if (!('signature' in signed)) throw new Error(`not signed: ${JSON.stringify(signed)}`)
+  expect(Verifier.verifySignature(address, 'old OKX', signed.signature)).toBe(true)
+  expect((await testWallet(page)).calls).toEqual(['bitcoin.connect', 'bitcoin.signMessage'])
+
+  // No getAccounts: after a reload nothing is asked and no account is restored.
+  await page.reload()
+  await expect(page.getByTestId('status')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await bitcoinAccount(page)).toBeUndefined()
+  expect((await testWallet(page)).calls).toEqual([])
+})
