@@ -2,6 +2,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { fakeBitcoinWallet } from '../bitcoinWallet.fake'
 import { createBitcoinWalletDiscovery } from '../bitcoinWalletDiscovery'
+import { fakeOkx } from './okx.fake'
 import { fakeSatsConnectProvider } from './satsConnectProvider.fake'
 import { type SatsConnectPage, withSatsConnectWallets } from './satsConnectRegistry'
 import { fakeUnisat } from './unisat.fake'
@@ -109,5 +110,23 @@ describe('the sats-connect wallets of a page', () => {
     discovery.destroy()
     expect(load.size).toBe(0)
     expect(standard.listeners.size).toBe(0)
+  })
+
+  it("lists OKX's window.okxwallet.bitcoin as 'OKX Wallet', once, unless a standard OKX is there", () => {
+    const okx = fakeOkx().okx
+    const { target } = page({
+      okxwallet: { bitcoin: okx, bitcoinTestnet: fakeOkx({ old: true }).okx },
+    })
+    const wallets = withSatsConnectWallets(registry(), target)
+    expect(wallets.get().map((wallet) => wallet.name)).toEqual(['OKX Wallet'])
+    expect(wallets.get()[0]).toBe(wallets.get()[0])
+    const { target: none } = page({ okxwallet: { solana: {} } })
+    expect(withSatsConnectWallets(registry(), none).get()).toEqual([])
+    const standard = fakeBitcoinWallet({ name: 'OKX' }).wallet
+    expect(
+      withSatsConnectWallets(registry([standard]), target)
+        .get()
+        .map((wallet) => wallet.name),
+    ).toEqual(['OKX'])
   })
 })

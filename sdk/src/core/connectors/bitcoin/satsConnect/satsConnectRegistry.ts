@@ -2,6 +2,7 @@ import type { Wallet } from '@wallet-standard/base'
 import type { WalletRegistry } from '../../walletStandard/walletStandardDiscovery'
 import { isBitcoinChain } from '../bitcoinChains'
 import { isLeather, type Leather, leatherProvider } from './leatherProvider'
+import { isOkxBitcoin, type OkxBitcoin, okxProvider } from './okxProvider'
 import { type SatsConnectProvider, XVERSE_PROVIDER_ID } from './satsConnectTypes'
 import { createSatsConnectWallet } from './satsConnectWallet'
 import { isUnisat, type Unisat, unisatProvider } from './unisatProvider'
@@ -11,6 +12,8 @@ export interface SatsConnectPage {
   btc_providers?: unknown
   unisat?: unknown
   LeatherProvider?: unknown
+  /** OKX Wallet's namespaces; `bitcoin` is its Bitcoin mainnet provider. */
+  okxwallet?: unknown
   document?: { readyState: string } | undefined
   addEventListener(type: 'load', listener: () => void, options: { once: true }): void
   removeEventListener(type: 'load', listener: () => void): void
@@ -42,6 +45,8 @@ function providerAt(page: SatsConnectPage, id: string): SatsConnectProvider | un
 const unisats = new WeakMap<Unisat, SatsConnectProvider>()
 /** Leather's adapter per `window.LeatherProvider`, likewise. */
 const leathers = new WeakMap<Leather, SatsConnectProvider>()
+/** OKX's adapter per `window.okxwallet.bitcoin`, likewise. */
+const okxs = new WeakMap<OkxBitcoin, SatsConnectProvider>()
 
 /** The provider `value` is, through its adapter when it is Leather (leatherProvider.ts). */
 function adapted(value: SatsConnectProvider | Leather): SatsConnectProvider {
@@ -53,8 +58,8 @@ function adapted(value: SatsConnectProvider | Leather): SatsConnectProvider {
 
 /**
  * The page's sats-connect wallets: every `btc_providers` entry, Xverse's default place,
- * `window.LeatherProvider` and a Unisat-style `window.unisat`, the last two through their
- * adapters (leatherProvider.ts, unisatProvider.ts).
+ * `window.LeatherProvider`, a Unisat-style `window.unisat` and OKX's `window.okxwallet.bitcoin`,
+ * the last three through their adapters (leatherProvider.ts, unisatProvider.ts, okxProvider.ts).
  */
 function listed(page: SatsConnectPage) {
   const entries = Array.isArray(page.btc_providers) ? (page.btc_providers as unknown[]) : []
@@ -84,6 +89,15 @@ function listed(page: SatsConnectPage) {
     const provider = unisats.get(unisat) ?? unisatProvider(unisat)
     unisats.set(unisat, provider)
     found.push({ name: 'Unisat', icon: undefined, provider })
+  }
+  // OKX is found where its integrators (Reown AppKit, LaserEyes) look, not in btc_providers.
+  // Only its mainnet object is reached: the test-network ones (bitcoinTestnet, bitcoinSignet)
+  // cannot send nor tell their account without a prompt, and none is on regtest.
+  const okx = (page.okxwallet as { bitcoin?: unknown } | null | undefined)?.bitcoin
+  if (isOkxBitcoin(okx)) {
+    const provider = okxs.get(okx) ?? okxProvider(okx)
+    okxs.set(okx, provider)
+    found.push({ name: 'OKX Wallet', icon: undefined, provider })
   }
   return found
 }

@@ -59,13 +59,13 @@ export const isUnisat = (value: unknown): value is Unisat =>
   )
 
 /** What the address's prefix says it is: Unisat gives one address and no type. */
-function addressTypeOf(address: string): string {
+export function addressTypeOf(address: string): string {
   if (/^(bc|tb|bcrt)1p/i.test(address)) return 'p2tr'
   if (/^(bc|tb|bcrt)1q/i.test(address)) return 'p2wpkh'
   return /^[23M]/.test(address) ? 'p2sh' : 'p2pkh'
 }
 
-class UnisatRpcError extends Error {
+export class UnisatRpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
@@ -79,7 +79,7 @@ class UnisatRpcError extends Error {
  * does), so satsConnectWallet.ts bridges it like Xverse: its one address answers for
  * both purposes, BIP-322 is 'bip322-simple', a transfer is sendBitcoin to one recipient.
  */
-export function unisatProvider(unisat: Unisat): SatsConnectProvider {
+export function unisatProvider(unisat: Unisat, name = 'Unisat'): SatsConnectProvider {
   async function addresses(accounts: string[], purposes: unknown): Promise<SatsConnectAddress[]> {
     const [address] = accounts
     if (!address) return []
@@ -103,7 +103,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
       if (found.length === 0)
         throw new UnisatRpcError(
           SATS_CONNECT_ERROR.ACCESS_DENIED,
-          'Unisat grants this site no account',
+          `${name} grants this site no account`,
         )
       return { addresses: found }
     },
@@ -117,7 +117,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
       const list = Array.isArray(recipients) ? recipients : []
       const [only] = list as { address: string; amount: number }[]
       if (list.length !== 1 || !only)
-        throw new UnisatRpcError(-32602, 'Unisat sends to one recipient at a time')
+        throw new UnisatRpcError(-32602, `${name} sends to one recipient at a time`)
       return { txid: await unisat.sendBitcoin(only.address, only.amount) }
     },
     async signPsbt({ psbt, signInputs }) {
@@ -129,7 +129,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
       const signed = hexDecode(
         await unisat.signPsbt(hexEncode(bytes), { autoFinalized: false, toSignInputs }),
       )
-      if (!signed) throw new UnisatRpcError(-32603, 'Unisat returned no PSBT')
+      if (!signed) throw new UnisatRpcError(-32603, `${name} returned no PSBT`)
       return { psbt: base64Encode(signed) }
     },
   }
@@ -139,7 +139,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
       const run = methods[method]
       try {
         if (!run)
-          throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `Unisat has no ${method}`)
+          throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `${name} has no ${method}`)
         return {
           jsonrpc: '2.0',
           id: null,
@@ -158,7 +158,7 @@ export function unisatProvider(unisat: Unisat): SatsConnectProvider {
                   ? code
                   : -32603,
             // Unisat's page provider rejects with the serialized error, a plain { code, message }.
-            message: walletReason(error, `Unisat: ${method} failed`),
+            message: walletReason(error, `${name}: ${method} failed`),
           },
         }
       }

@@ -2,7 +2,8 @@
  * The Bitcoin network a sats-connect wallet says it is on, against the dapp's. Xverse
  * answers `wallet_getNetwork` with `{ bitcoin: { name } }` (sats-connect's
  * BitcoinNetworkType: 'Mainnet' | 'Testnet' | 'Testnet4' | 'Signet' | 'Regtest'); the
- * Unisat and Leather adapters answer it from what those wallets can tell.
+ * Unisat, Leather and OKX adapters answer it from what those wallets can tell (OKX: the
+ * object the SDK uses, `window.okxwallet.bitcoin`, is mainnet only).
  */
 
 /** sats-connect's network names by the Wallet Standard's chain names. */
