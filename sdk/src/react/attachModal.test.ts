@@ -102,3 +102,21 @@ describe('prefetchModal', () => {
     other.destroy()
   })
 })
+
+describe('the idle prefetch', () => {
+  it('on attach, asks for the first idle moment (within 2 s) to prefetch the modal and its wallets', async () => {
+    const idle = vi.fn<(run: () => void, options?: { timeout?: number }) => number>(() => 1)
+    vi.stubGlobal('requestIdleCallback', idle)
+    const { attachModal } = await import('./attachModal')
+    const prefetch = vi.spyOn(airlock.walletCatalog, 'prefetch')
+    const detach = attachModal(airlock)
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 })
+    expect(prefetch).not.toHaveBeenCalled()
+    idle.mock.calls[0]?.[0]()
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    await act(async () => vi.advanceTimersByTimeAsync(0))
+    expect(chunk.mounts).toBe(chunk.unmounts)
+    detach()
+    vi.unstubAllGlobals()
+  })
+})

@@ -162,3 +162,44 @@ describe('analytics wiring', () => {
     expect(events).toHaveLength(1)
   })
 })
+
+describe('the idle prefetch of the wallet list', () => {
+  function stubIdle() {
+    const idle = vi.fn<(run: () => void, options?: { timeout?: number }) => number>(() => 1)
+    vi.stubGlobal('requestIdleCallback', idle)
+    return { idle, run: () => idle.mock.calls[0]?.[0]() }
+  }
+
+  it('asks the list once the page is idle (within 2 s), and the open shares it', async () => {
+    const { paths, fetch } = stubServices({ walletCount: 50 })
+    const { idle, run } = stubIdle()
+    const { clients, stores } = setup({ walletApi: fakeApiUrls.walletApi })
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 })
+    expect(paths()).toEqual([])
+    run()
+    await vi.waitFor(() => expect(clients.walletCatalog.store.getState().status).toBe('ready'))
+    const lists = () => paths().filter((path) => path === '/getWallets').length
+    const prefetched = lists()
+    expect(prefetched).toBeGreaterThan(0)
+    // No origin check before an open (originAllowlist.airlock.test.ts: nor its toast).
+    expect(fetch.mock.calls.filter((call) => String(call[0]).includes('/origins'))).toEqual([])
+    stores.modal.setState({ open: true })
+    await clients.walletCatalog.load()
+    await settle()
+    expect(lists()).toBe(prefetched)
+  })
+
+  it('asks nothing without a wallet API, nor once disposed', async () => {
+    const { fetch } = stubServices()
+    const { run } = stubIdle()
+    setup({ analytics: fakeApiUrls.analytics })
+    run()
+    await settle()
+    const { idle } = stubIdle()
+    const { clients } = setup({ walletApi: fakeApiUrls.walletApi })
+    clients.dispose()
+    idle.mock.calls[0]?.[0]()
+    await settle()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

@@ -1,4 +1,4 @@
-import { AirlockError, ErrorCatalogue } from '@airlock/protocol'
+import { ErrorCatalogue } from '@airlock/protocol'
 import { lazyModule } from '../lazyModule'
 import type { AirlockStores } from '../stores/airlockStores'
 import type { AnalyticsClient } from './analytics/analyticsClient'
@@ -86,15 +86,11 @@ export function createApiClients(
   function checkPageOrigin(): void {
     if (originChecked || typeof window === 'undefined') return
     originChecked = true
-    const origin = window.location.origin
     void later(
       !!urls.walletApi,
-      (clients) => clients.isOriginAllowed,
-      (check) => check(origin),
-    ).then((allowed) => {
-      if (allowed === false && !disposed)
-        stores.toast.getState().showError(new AirlockError('UNVERIFIED_DOMAIN'))
-    })
+      (clients) => clients.checkPageOrigin,
+      (check) => check(() => !disposed),
+    )
   }
 
   const walletCatalog: InstanceWalletCatalog = {
@@ -115,6 +111,13 @@ export function createApiClients(
     trackError: (error, event, properties) =>
       send((target) => target.trackError(error, event, properties)),
   }
+
+  // The wallet list asked when the page is first idle (within 2 s), so a normal visit's first
+  // open shows it in its first frame (issue 24 §4). The open shares it (load() runs once): one
+  // request per page; none without a wallet API (catalog() checks) or on the server; no origin
+  // check, hence no 'unverified domain' toast, before an open. Inline, not a helper: the page
+  // start has ~10 B to spare. Browsers without requestIdleCallback keep the hover prefetch.
+  globalThis.requestIdleCallback?.(walletCatalog.prefetch, { timeout: 2e3 })
 
   const unsubscribers = [
     stores.modal.subscribe(({ open }, previous) => {

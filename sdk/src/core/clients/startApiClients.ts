@@ -13,8 +13,12 @@ export interface StartedApiClients {
   walletCatalog: WalletCatalog | undefined
   /** Undefined without an analytics URL. */
   analytics: AnalyticsClient | undefined
-  /** Whether the project's allowlist admits `origin`; undefined without a wallet API URL. */
-  isOriginAllowed: ((origin: string) => Promise<boolean>) | undefined
+  /**
+   * Asks whether the project's allowlist admits this page's origin and, when it does not and
+   * `live()` still holds, shows the 'unverified domain' toast; undefined without a wallet API
+   * URL. Here rather than in apiClients.ts: a page pays for it only once it opens.
+   */
+  checkPageOrigin: ((live: () => boolean) => Promise<void>) | undefined
 }
 
 /**
@@ -30,7 +34,13 @@ export function startApiClients(
   const sdk = { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION_STRING }
   const api = walletApi ? createWalletApiClient({ ...sdk, baseUrl: walletApi }) : undefined
   return {
-    isOriginAllowed: api && ((origin) => isPageOriginAllowed(api, origin)),
+    checkPageOrigin:
+      api &&
+      (async (live) => {
+        const allowed = await isPageOriginAllowed(api, window.location.origin)
+        if (!allowed && live())
+          stores.toast.getState().showError(new AirlockError('UNVERIFIED_DOMAIN'))
+      }),
     walletCatalog:
       api &&
       createWalletCatalog({

@@ -1,5 +1,5 @@
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@airlock/protocol'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, memo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
 import { errorMessage } from '../errorMessage'
 import { useStore } from '../useStore'
@@ -7,8 +7,12 @@ import { Button } from './Button'
 import { Input } from './Input'
 import { MailIcon } from './icons'
 
-/** The Connect view's email login: field and Continue; the frame's error shows under the field. */
-export function EmailLoginForm({ autoFocus }: { autoFocus: boolean }) {
+/**
+ * The Connect view's email login: field and Continue; the frame's error shows under the field.
+ * Memoised: React rewrites an input's name and type at each render, so a Connect view
+ * re-rendering for its wallets would otherwise touch the field after the first frame.
+ */
+export const EmailLoginForm = memo(function EmailLoginForm({ autoFocus }: { autoFocus: boolean }) {
   const instance = useAirlockInstance()
   const loading = useStore(instance.stores.modal, (state) => state.loading)
   const [email, setEmail] = useState('')
@@ -56,4 +60,4 @@ export function EmailLoginForm({ autoFocus }: { autoFocus: boolean }) {
       </Button>
     </form>
   )
-}
+})

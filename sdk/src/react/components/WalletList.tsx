@@ -7,10 +7,12 @@ export interface WalletListProps {
   onOpen(wallet: WalletEntry): void
   /** The "All Wallets" button; absent when the feature is off or there is no catalogue. */
   allWallets?: { count: string | undefined; onOpen(): void } | undefined
+  /** Empty rows holding the place of wallets still loading (default none); hidden from assistive tech. */
+  placeholders?: number | undefined
 }
 
 /** The Connect view's wallets (SPEC §1 order, computed by the core) and the way to all of them. */
-export function WalletList({ wallets, onOpen, allWallets }: WalletListProps) {
+export function WalletList({ wallets, onOpen, allWallets, placeholders = 0 }: WalletListProps) {
   return (
     <section className="al-wallets" data-testid="wallets">
       {wallets.length > 0 && (
@@ -29,6 +31,11 @@ export function WalletList({ wallets, onOpen, allWallets }: WalletListProps) {
           ))}
         </ul>
       )}
+      {Array.from({ length: placeholders }, (_, index) => (
+        // Static, not a shimmer: a placeholder that moves is a change the eye waits on.
+        // biome-ignore lint/suspicious/noArrayIndexKey: interchangeable empty rows
+        <div key={index} className="al-wallet-row al-wallet-placeholder" aria-hidden="true" />
+      ))}
       {allWallets && (
         <button type="button" className="al-wallet-row al-all-wallets" onClick={allWallets.onOpen}>
           <span className="al-all-wallets-icon" aria-hidden="true">

@@ -3,6 +3,7 @@ export const walletStyles = /* css */ `
 .al-wallets { display: flex; flex-direction: column; gap: 8px; }
 .al-wallet-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .al-wallet-row { height: 56px; padding: 0 14px 0 8px; }
+.al-wallet-placeholder { opacity: 0.5; pointer-events: none; }
 .al-wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .al-wallet-image {
   display: flex;

@@ -1,3 +1,4 @@
+import { WALLETS_RECOMMENDED_ENTRIES } from '@airlock/protocol'
 import { Fragment, useEffect, useState } from 'react'
 import { connectMethodOrder } from '../../core/connectors/connectMethodOrder'
 import { orderWallets } from '../../core/connectors/connectorOrder'
@@ -36,6 +37,13 @@ export function ConnectView() {
   const recommended = useStore(catalog.store, (state) => state.recommended)
   const total = useStore(catalog.store, (state) => state.total)
   const hasMore = useStore(catalog.store, (state) => state.hasMore)
+  // Before the catalogue's first answer ('idle' and 'loading'; 'ready' from the start without a
+  // wallet API) its rows keep their place, so the view's sections, their order and the
+  // dialog's height are those of its first frame when the wallets arrive (issue 24 §4).
+  const pending = useStore(
+    catalog.store,
+    (state) => state.status === 'idle' || state.status === 'loading',
+  )
   const openWallet = useOpenWallet()
   const [walletsShown, setWalletsShown] = useState(false)
 
@@ -55,7 +63,7 @@ export function ConnectView() {
     custom: instance.customWallets,
   })
   const allWallets =
-    features.allWallets && (hasMore || total > 0)
+    features.allWallets && (hasMore || total > 0 || pending)
       ? {
           // The server's count, once the load answered; until then no number rather than a wrong one.
           count: total > 0 ? walletCountLabel(total) : undefined,
@@ -66,7 +74,7 @@ export function ConnectView() {
     hasInstalledWallet: wallets.some((wallet) => wallet.installed),
     email: features.email,
     social: socialLayout(features.socials, availableSocials).first !== undefined,
-    wallet: wallets.length > 0 || allWallets !== undefined,
+    wallet: wallets.length > 0 || allWallets !== undefined || pending,
   })
   // features.emailShowWallets off: with email on, the wallets wait behind one button.
   const collapsed = features.email && !features.emailShowWallets && !walletsShown
@@ -78,7 +86,13 @@ export function ConnectView() {
         Continue with a wallet
       </Button>
     ) : (
-      <WalletList wallets={wallets} onOpen={openWallet} allWallets={allWallets} />
+      <WalletList
+        wallets={wallets}
+        onOpen={openWallet}
+        allWallets={allWallets}
+        // The recommended rows to come (featured ones are not counted: residual growth).
+        placeholders={pending ? WALLETS_RECOMMENDED_ENTRIES : 0}
+      />
     ),
     social: <SocialButtons />,
   }

@@ -62,6 +62,22 @@ describe("the project's origin allowlist, on https://app.dapp.example", () => {
     expect(shown).toEqual([])
   })
 
+  it('checks nothing at the idle prefetch of the wallet list: the toast waits for the open', async () => {
+    const { fetch } = stubServices({ allowedOrigins: ['https://*.other.example'] })
+    const idle = vi.fn<(run: () => void) => number>(() => 1)
+    vi.stubGlobal('requestIdleCallback', idle)
+    const airlock = make({ apiUrls })
+    const shown = toastsOf(airlock)
+    idle.mock.calls[0]?.[0]()
+    await vi.waitFor(() => expect(airlock.walletCatalog.store.getState().status).toBe('ready'))
+    await settle()
+    expect(originRequests(fetch)).toHaveLength(0)
+    expect(shown).toEqual([])
+    airlock.open()
+    await vi.waitFor(() => expect(shown).toEqual(['Unverified Domain']))
+    expect(originRequests(fetch)).toHaveLength(1)
+  })
+
   it('asks nothing without a wallet API', async () => {
     const { fetch } = stubServices({ allowedOrigins: ['https://elsewhere.example'] })
     const airlock = make()
