@@ -80,7 +80,7 @@ test('a new email approves this browser on the mailed page, then signs in with t
   await typeCode(page, extractOtp(codeMail))
   const address = await connectedAddress(page)
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-  await expect(modal(page).getByText(email)).toBeVisible()
+  await expect(modal(page).getByText(email, { exact: true })).toBeVisible()
   await expect(page.getByTestId('address')).toHaveText(address)
 })
 
