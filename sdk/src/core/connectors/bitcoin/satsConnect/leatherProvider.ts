@@ -1,9 +1,9 @@
 import { base64Decode, base64Encode, hexDecode, hexEncode } from '@airlock/protocol'
+import { type AdapterMethods, AdapterRpcError, answerAsSatsConnect } from './adapterResponse'
 import {
   SATS_CONNECT_ERROR,
   type SatsConnectAddress,
   type SatsConnectProvider,
-  type SatsConnectResponse,
   walletReason,
 } from './satsConnectTypes'
 
@@ -47,15 +47,6 @@ const PURPOSES: Readonly<Record<string, SatsConnectAddress['purpose']>> = {
   p2tr: 'ordinals',
 }
 
-class LeatherRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * A Leather wallet as a sats-connect provider, so satsConnectWallet.ts bridges it like
  * Xverse: `getAddresses` for connect, `signMessage` by payment type, `sendTransfer` with
@@ -74,11 +65,11 @@ export function leatherProvider(leather: Leather): SatsConnectProvider {
       // Leather rejects with the whole response: { jsonrpc, id, error: { code, message } }.
       const error = (failure as { error?: { code?: unknown; message?: unknown } } | null)?.error
       const code = typeof error?.code === 'number' ? error.code : -32603
-      throw new LeatherRpcError(code, walletReason(error ?? failure, `Leather: ${method} failed`))
+      throw new AdapterRpcError(code, walletReason(error ?? failure, `Leather: ${method} failed`))
     }
     const result = (answer as { result?: unknown } | null)?.result
     if (result === undefined || result === null)
-      throw new LeatherRpcError(-32603, `Leather gave no result for ${method}`)
+      throw new AdapterRpcError(-32603, `Leather gave no result for ${method}`)
     return result as T
   }
   const network = (params: Record<string, unknown>) => {
@@ -104,11 +95,11 @@ export function leatherProvider(leather: Leather): SatsConnectProvider {
     return known.filter((entry) => wanted.includes(entry.purpose))
   }
 
-  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+  const methods: AdapterMethods = {
     wallet_connect: async (params) => ({ addresses: await addresses(params.addresses) }),
     getAccounts: (params) => addresses(params.purposes),
     async wallet_getAccount() {
-      throw new LeatherRpcError(
+      throw new AdapterRpcError(
         SATS_CONNECT_ERROR.ACCESS_DENIED,
         'Leather lists addresses only when the user approves getAddresses',
       )
@@ -116,7 +107,7 @@ export function leatherProvider(leather: Leather): SatsConnectProvider {
     async signMessage(params) {
       const paymentType = known.find((entry) => entry.address === params.address)?.addressType
       if (paymentType !== 'p2wpkh' && paymentType !== 'p2tr')
-        throw new LeatherRpcError(
+        throw new AdapterRpcError(
           -32602,
           `Leather signs with its p2wpkh or p2tr address, not ${String(params.address)}`,
         )
@@ -140,7 +131,7 @@ export function leatherProvider(leather: Leather): SatsConnectProvider {
     },
     async signPsbt(params) {
       const bytes = typeof params.psbt === 'string' ? base64Decode(params.psbt) : undefined
-      if (!bytes) throw new LeatherRpcError(-32602, 'signPsbt needs a base64 psbt')
+      if (!bytes) throw new AdapterRpcError(-32602, 'signPsbt needs a base64 psbt')
       const signAtIndex = Object.values((params.signInputs ?? {}) as Record<string, number[]>)
         .flat()
         .sort((a, b) => a - b)
@@ -151,38 +142,12 @@ export function leatherProvider(leather: Leather): SatsConnectProvider {
         ...network(params),
       })
       const signed = typeof result.hex === 'string' ? hexDecode(result.hex) : undefined
-      if (!signed) throw new LeatherRpcError(-32603, 'Leather returned no PSBT')
+      if (!signed) throw new AdapterRpcError(-32603, 'Leather returned no PSBT')
       return { psbt: base64Encode(signed) }
     },
   }
 
   return {
-    async request(method, params): Promise<SatsConnectResponse> {
-      const run = methods[method]
-      try {
-        if (!run)
-          throw new LeatherRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `Leather has no ${method}`)
-        return {
-          jsonrpc: '2.0',
-          id: null,
-          result: await run((params ?? {}) as Record<string, unknown>),
-        }
-      } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code
-        return {
-          jsonrpc: '2.0',
-          id: null,
-          error: {
-            code:
-              code === 4001
-                ? SATS_CONNECT_ERROR.USER_REJECTION
-                : typeof code === 'number'
-                  ? code
-                  : -32603,
-            message: walletReason(error, `Leather: ${method} failed`),
-          },
-        }
-      }
-    },
+    request: (method, params) => answerAsSatsConnect('Leather', methods, method, params),
   }
 }

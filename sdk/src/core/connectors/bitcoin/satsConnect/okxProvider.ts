@@ -1,6 +1,7 @@
+import { AdapterRpcError } from './adapterResponse'
 import type { SatsConnectProvider } from './satsConnectTypes'
 import { SATS_CONNECT_ERROR } from './satsConnectTypes'
-import { type Unisat, UnisatRpcError, unisatProvider } from './unisatProvider'
+import { type Unisat, unisatProvider } from './unisatProvider'
 
 /**
  * `window.okxwallet.bitcoin` as OKX Wallet injects it (web3.okx.com dev-docs, chains/bitcoin/
@@ -62,12 +63,12 @@ function okxAsUnisat(okx: OkxBitcoin, name: string): Unisat {
     async getPublicKey() {
       if (connected) return connected.publicKey
       if (okx.getPublicKey) return okx.getPublicKey()
-      throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `${name} has no getPublicKey`)
+      throw new AdapterRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `${name} has no getPublicKey`)
     },
     signMessage: (message, type) => okx.signMessage(message, type),
     async sendBitcoin(address, sats) {
       if (!okx.sendBitcoin)
-        throw new UnisatRpcError(
+        throw new AdapterRpcError(
           SATS_CONNECT_ERROR.METHOD_NOT_SUPPORTED,
           `${name} cannot send bitcoin from this version: update the extension (sendBitcoin came with 2.77.1)`,
         )

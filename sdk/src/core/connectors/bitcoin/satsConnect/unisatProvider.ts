@@ -1,10 +1,9 @@
 import { base64Decode, base64Encode, hexDecode, hexEncode } from '@airlock/protocol'
+import { type AdapterMethods, AdapterRpcError, answerAsSatsConnect } from './adapterResponse'
 import {
   SATS_CONNECT_ERROR,
   type SatsConnectAddress,
   type SatsConnectProvider,
-  type SatsConnectResponse,
-  walletReason,
 } from './satsConnectTypes'
 
 /** `window.unisat` as Unisat (and the wallets that copy it) inject it; vendored from sats-connect's adapter. */
@@ -46,7 +45,7 @@ async function unisatNetwork(unisat: Unisat): Promise<{ bitcoin: { name: string 
     if (typeof chain === 'string') return { bitcoin: { name: UNISAT_CHAINS[chain] ?? chain } }
   }
   if (typeof unisat.getNetwork !== 'function')
-    throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, 'Unisat has no getNetwork')
+    throw new AdapterRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, 'Unisat has no getNetwork')
   const network = await unisat.getNetwork()
   return { bitcoin: { name: UNISAT_NETWORKS[network] ?? String(network) } }
 }
@@ -63,15 +62,6 @@ export function addressTypeOf(address: string): string {
   if (/^(bc|tb|bcrt)1p/i.test(address)) return 'p2tr'
   if (/^(bc|tb|bcrt)1q/i.test(address)) return 'p2wpkh'
   return /^[23M]/.test(address) ? 'p2sh' : 'p2pkh'
-}
-
-export class UnisatRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 /**
@@ -93,7 +83,7 @@ export function unisatProvider(unisat: Unisat, name = 'Unisat'): SatsConnectProv
       .map((purpose) => ({ address, publicKey, purpose, addressType: type }))
   }
 
-  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+  const methods: AdapterMethods = {
     wallet_connect: async (params) => ({
       addresses: await addresses(await unisat.requestAccounts(), params.addresses),
     }),
@@ -101,7 +91,7 @@ export function unisatProvider(unisat: Unisat, name = 'Unisat'): SatsConnectProv
     async wallet_getAccount() {
       const found = await addresses(await unisat.getAccounts(), undefined)
       if (found.length === 0)
-        throw new UnisatRpcError(
+        throw new AdapterRpcError(
           SATS_CONNECT_ERROR.ACCESS_DENIED,
           `${name} grants this site no account`,
         )
@@ -117,52 +107,25 @@ export function unisatProvider(unisat: Unisat, name = 'Unisat'): SatsConnectProv
       const list = Array.isArray(recipients) ? recipients : []
       const [only] = list as { address: string; amount: number }[]
       if (list.length !== 1 || !only)
-        throw new UnisatRpcError(-32602, `${name} sends to one recipient at a time`)
+        throw new AdapterRpcError(-32602, `${name} sends to one recipient at a time`)
       return { txid: await unisat.sendBitcoin(only.address, only.amount) }
     },
     async signPsbt({ psbt, signInputs }) {
       const bytes = typeof psbt === 'string' ? base64Decode(psbt) : undefined
-      if (!bytes) throw new UnisatRpcError(-32602, 'signPsbt needs a base64 psbt')
+      if (!bytes) throw new AdapterRpcError(-32602, 'signPsbt needs a base64 psbt')
       const toSignInputs = Object.entries((signInputs ?? {}) as Record<string, number[]>).flatMap(
         ([address, indexes]) => indexes.map((index) => ({ index, address })),
       )
       const signed = hexDecode(
         await unisat.signPsbt(hexEncode(bytes), { autoFinalized: false, toSignInputs }),
       )
-      if (!signed) throw new UnisatRpcError(-32603, `${name} returned no PSBT`)
+      if (!signed) throw new AdapterRpcError(-32603, `${name} returned no PSBT`)
       return { psbt: base64Encode(signed) }
     },
   }
 
   return {
-    async request(method, params): Promise<SatsConnectResponse> {
-      const run = methods[method]
-      try {
-        if (!run)
-          throw new UnisatRpcError(SATS_CONNECT_ERROR.METHOD_NOT_FOUND, `${name} has no ${method}`)
-        return {
-          jsonrpc: '2.0',
-          id: null,
-          result: await run((params ?? {}) as Record<string, unknown>),
-        }
-      } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code
-        return {
-          jsonrpc: '2.0',
-          id: null,
-          error: {
-            code:
-              code === 4001
-                ? SATS_CONNECT_ERROR.USER_REJECTION
-                : typeof code === 'number'
-                  ? code
-                  : -32603,
-            // Unisat's page provider rejects with the serialized error, a plain { code, message }.
-            message: walletReason(error, `${name}: ${method} failed`),
-          },
-        }
-      }
-    },
+    request: (method, params) => answerAsSatsConnect(name, methods, method, params),
     addListener(listener) {
       if (listener.eventName !== 'accountChange') return () => {}
       // Unisat names no addresses: the bridge asks for them again (wallet_getAccount).
