@@ -21,6 +21,7 @@ import { openAccount } from './support/browserWallet'
 import { localChain } from './support/chain'
 import { closeModal, modal, openDapp, useDappConfig } from './support/dapp'
 import { expect } from './support/fixtures'
+import { airdrop, localSolana } from './support/solana'
 import { pairFromQr, provider, wcDapp, wcTest } from './support/walletConnect'
 
 /** The Account view's Send: `amount` of the selected native token to `receiver`, then the toast. */
@@ -83,17 +84,9 @@ wcTest(
   'Solana through WalletConnect: getProvider signs and sends on the local cluster, and so does the Account view’s Send',
   async ({ page, stack, wallet }) => {
     wcTest.setTimeout(120_000)
-    const [cluster] = Object.values(stack.solanaChains)
-    if (!cluster) throw new Error('the stack runs no Solana cluster')
+    const cluster = localSolana(stack)
     const connection = new Connection(cluster.rpcUrl, 'confirmed')
-    const airdrop = await connection.requestAirdrop(
-      new PublicKey(wallet.solanaAddress),
-      LAMPORTS_PER_SOL,
-    )
-    await connection.confirmTransaction({
-      signature: airdrop,
-      ...(await connection.getLatestBlockhash()),
-    })
+    await airdrop(connection, wallet.solanaAddress)
     const dapp = wcDapp(stack)
     await useDappConfig(page, dapp, {
       solanaNetworks: [
@@ -153,17 +146,9 @@ wcTest(
   'a WalletConnect Solana wallet that signs but does not send (signMessage and signTransaction only): the Account view’s Send signs in the wallet and sends through the dapp’s RPC',
   async ({ page, stack, wallet }) => {
     wcTest.setTimeout(120_000)
-    const [cluster] = Object.values(stack.solanaChains)
-    if (!cluster) throw new Error('the stack runs no Solana cluster')
+    const cluster = localSolana(stack)
     const connection = new Connection(cluster.rpcUrl, 'confirmed')
-    const airdrop = await connection.requestAirdrop(
-      new PublicKey(wallet.solanaAddress),
-      LAMPORTS_PER_SOL,
-    )
-    await connection.confirmTransaction({
-      signature: airdrop,
-      ...(await connection.getLatestBlockhash()),
-    })
+    await airdrop(connection, wallet.solanaAddress)
     await wallet.setMode({
       methods: [
         'personal_sign',

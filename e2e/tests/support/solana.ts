@@ -13,7 +13,7 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
-import { Connection, PublicKey, Transaction } from '@solana/web3.js'
+import { Connection, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import {
   phantomChains,
   type SolanaTestWallet,
@@ -37,6 +37,16 @@ export function localSolana(stack: StackInfo): SolanaChainInfo {
   const [chain] = solanaClusters(stack)
   if (!chain) throw new Error('the stack runs no Solana cluster')
   return chain
+}
+
+/** Airdrops `lamports` to `address` on `connection`'s cluster and waits until it is confirmed. */
+export async function airdrop(
+  connection: Connection,
+  address: string,
+  lamports: number = LAMPORTS_PER_SOL,
+): Promise<void> {
+  const signature = await connection.requestAirdrop(new PublicKey(address), lamports)
+  await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) })
 }
 
 /**
