@@ -1,9 +1,9 @@
 import { OTP_TTL_S } from '@airlock/protocol'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { errorMessage } from '../errorMessage'
-import { OtpInput } from './OtpInput'
-import { emptyOtp } from './otpValue'
-import { Spinner } from './Spinner'
+import { OtpInput } from '../ui/OtpInput'
+import { emptyOtp } from '../ui/otpValue'
+import { Spinner } from '../ui/Spinner'
 
 /** What a step's footer may do with the code boxes above it. */
 export interface CodeStepControls {

@@ -2,9 +2,9 @@ import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@airlock/protocol'
 import { type FormEvent, memo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
 import { errorMessage } from '../errorMessage'
+import { Button } from '../ui/Button'
+import { Input } from '../ui/Input'
 import { useStore } from '../useStore'
-import { Button } from './Button'
-import { Input } from './Input'
 import { MailIcon } from './icons'
 
 /**

@@ -1,4 +1,4 @@
-import { IconButton } from './IconButton'
+import { IconButton } from '../ui/IconButton'
 import { BackIcon, CloseIcon } from './icons'
 
 export interface HeaderProps {

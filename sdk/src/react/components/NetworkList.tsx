@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId } from 'react'
 import type { CaipNetwork, ChainNamespace } from '../../core/networks/types'
+import { Spinner } from '../ui/Spinner'
 import { CheckIcon } from './icons'
 import { NetworkImage } from './NetworkImage'
-import { Spinner } from './Spinner'
 
 /** The networks of one namespace, under its label when the dapp configured several. */
 export interface NetworkGroup {

@@ -1,6 +1,6 @@
 import type { OnrampQuoteDetails } from '../../core/features/onramp/onrampStore'
+import { Spinner } from '../ui/Spinner'
 import { formatMoney } from './OnrampAmountField'
-import { Spinner } from './Spinner'
 
 export interface OnrampQuoteProps {
   quote: OnrampQuoteDetails | undefined

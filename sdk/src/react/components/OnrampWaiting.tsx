@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { TransactionsByYear } from '../../core/features/history/historyStore'
-import { Button } from './Button'
+import { Button } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
 import { CheckIcon } from './icons'
-import { Spinner } from './Spinner'
 
 /**
  * How often the on-ramp history is asked for the purchase: a delivery is a

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
-import { Spinner } from '../components/Spinner'
+import { Spinner } from '../ui/Spinner'
 import { useStore } from '../useStore'
 import { frameRectInView, visibleBounds } from './frameRectInView'
 

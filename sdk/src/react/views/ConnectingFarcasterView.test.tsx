@@ -13,9 +13,9 @@ import {
   type FakeHandlers,
   mountedFrames,
 } from '../../core/testing/fakeFrame'
-import { qrMatrix } from '../components/qrMatrix'
 import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
 import { svgQrMatrix } from '../testing/svgQrMatrix'
+import { qrMatrix } from '../ui/qrMatrix'
 
 const writeText = vi.fn(async (_text: string) => {})
 let airlock: AirlockInstance

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import type { SocialProvider } from '../../core/connectors/auth/authConnector'
 import { useAirlockInstance } from '../AirlockContext'
-import { Button } from '../components/Button'
 import { SOCIAL_NAMES, SocialIcon } from '../components/socialIcons'
+import { Button } from '../ui/Button'
 import { useStore } from '../useStore'
 
 /**

@@ -3,10 +3,10 @@ import { act, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
-import { qrMatrix } from '../components/qrMatrix'
 import { settle } from '../testing/accountModalHarness'
 import { mountTestModal, stopTestModal, type TestModal } from '../testing/modalHarness'
 import { svgQrMatrix } from '../testing/svgQrMatrix'
+import { qrMatrix } from '../ui/qrMatrix'
 
 const URI = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=2000000000`
 const writeText = vi.fn(async (_text: string) => {})

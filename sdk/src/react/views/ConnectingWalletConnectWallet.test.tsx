@@ -2,11 +2,11 @@ import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeWallet } from '../../core/clients/walletApi/fakeWalletApi'
 import type { AirlockInstance } from '../../core/createAirlock'
-import { qrMatrix } from '../components/qrMatrix'
 import { settle } from '../testing/accountModalHarness'
 import { installConnectViewHarness, openConnect } from '../testing/connectViewHarness'
 import type { TestModal } from '../testing/modalHarness'
 import { svgQrMatrix } from '../testing/svgQrMatrix'
+import { qrMatrix } from '../ui/qrMatrix'
 
 installConnectViewHarness()
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { useAirlockInstance } from '../AirlockContext'
 import { DeviceIcon } from '../components/icons'
-import { Spinner } from '../components/Spinner'
+import { Spinner } from '../ui/Spinner'
 import { useStore } from '../useStore'
 
 // One wait per instance: the view may mount twice (a re-render of the modal root),

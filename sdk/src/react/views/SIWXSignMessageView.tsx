@@ -1,5 +1,5 @@
 import { useAirlockInstance } from '../AirlockContext'
-import { Button } from '../components/Button'
+import { Button } from '../ui/Button'
 import { useStore } from '../useStore'
 
 // The core already shows the reason (store + toast) on a failed attempt; the click handler only settles it.

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
-import { Button } from '../components/Button'
 import { DisconnectIcon } from '../components/icons'
 import { NetworkSwitcher } from '../components/NetworkSwitcher'
 import { errorMessage } from '../errorMessage'
+import { Button } from '../ui/Button'
 
 /**
  * SPEC §2 UnsupportedChain: the wallet is on a network the dapp did not

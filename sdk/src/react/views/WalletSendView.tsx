@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { useAirlockInstance } from '../AirlockContext'
 import { AmountInput } from '../components/AmountInput'
-import { Button } from '../components/Button'
 import { SendReceiverField } from '../components/SendReceiverField'
 import { TokenPicker, tokenKey } from '../components/TokenPicker'
+import { Button } from '../ui/Button'
 import { useStore } from '../useStore'
 
 /** This view's CSS, loaded with it (viewRegistry.ts). */

@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { lazyModule } from '../../core/lazyModule'
-import { Button } from '../components/Button'
-import { Spinner } from '../components/Spinner'
 import { errorMessage } from '../errorMessage'
+import { Button } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
 
 /** What a view's chunk yields: the view, and the CSS only it uses (shipped in its chunk). */
 export interface LoadedView {

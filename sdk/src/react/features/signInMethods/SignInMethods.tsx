@@ -13,8 +13,8 @@ import {
   signInMethodTitle,
 } from '../../../core/features/signInMethods/signInMethods'
 import { useAirlockInstance } from '../../AirlockContext'
-import { Button } from '../../components/Button'
 import { errorMessage } from '../../errorMessage'
+import { Button } from '../../ui/Button'
 
 export const styles = /* css */ `
 .al-signin-methods { width: 100%; margin: 12px 0 0; text-align: left; }
