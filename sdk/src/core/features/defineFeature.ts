@@ -38,12 +38,17 @@ export interface FeatureHandle<Deps, State, Impl> {
 /**
  * One feature of an instance, in the one shape every feature has (issue 24):
  * - `state`: what the page pays for at start (a store, a flag), created at once;
- * - `load`: `() => import('./<f>.impl')`, the feature's code, loaded on first use;
+ * - `load`: `() => import('./<f>.impl')`, the feature's code, loaded on first use (its own chunk);
  * - `methods`: the public surface, forwarding to the implementation with `use`.
  */
 export interface FeatureDefinition<Deps, State, Impl, Api> {
   state(deps: Deps): State
-  load(): Promise<FeatureModule<Deps, State, Impl>>
+  /**
+   * `() => import('./<f>.impl')`. A feature whose implementation needs a shared lazy service
+   * (the blockchain API client) loads both at once, so they arrive in one round trip:
+   * `(deps) => Promise.all([import('./<f>.impl'), deps.api.load()]).then(([impl]) => impl)`.
+   */
+  load(deps: Deps): Promise<FeatureModule<Deps, State, Impl>>
   methods(feature: FeatureHandle<Deps, State, Impl>): Api
 }
 
@@ -60,7 +65,7 @@ export function defineFeature<Deps, State, Impl, Api>(
     let isDisposed = false
     const chunk = lazyModule(() =>
       // Destroyed while the chunk was on its way: dispose() ends it once it has started.
-      definition.load().then((module) => module.start(deps, state)),
+      definition.load(deps).then((module) => module.start(deps, state)),
     )
     const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
     const handle: FeatureHandle<Deps, State, Impl> = {
