@@ -4,8 +4,8 @@ import { useAirlockInstance } from '../AirlockContext'
 import { errorMessage } from '../errorMessage'
 import { Button } from '../ui/Button'
 import { Input } from '../ui/Input'
+import { MailIcon } from '../ui/icons'
 import { useStore } from '../useStore'
-import { MailIcon } from './icons'
 
 /**
  * The Connect view's email login: field and Continue; the frame's error shows under the field.

@@ -1,5 +1,5 @@
 import { IconButton } from '../ui/IconButton'
-import { BackIcon, CloseIcon } from './icons'
+import { BackIcon, CloseIcon } from '../ui/icons'
 
 export interface HeaderProps {
   title: string

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../core/networks/types'
-import { DecorativeImage } from './DecorativeImage'
+import { DecorativeImage } from '../ui/DecorativeImage'
 
 /**
  * A stable hue per network, so a network without an image keeps its colour

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId } from 'react'
 import type { CaipNetwork, ChainNamespace } from '../../core/networks/types'
+import { CheckIcon } from '../ui/icons'
 import { Spinner } from '../ui/Spinner'
-import { CheckIcon } from './icons'
 import { NetworkImage } from './NetworkImage'
 
 /** The networks of one namespace, under its label when the dapp configured several. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { TransactionsByYear } from '../../core/features/history/historyStore'
 import { Button } from '../ui/Button'
+import { CheckIcon } from '../ui/icons'
 import { Spinner } from '../ui/Spinner'
-import { CheckIcon } from './icons'
 
 /**
  * How often the on-ramp history is asked for the purchase: a delivery is a

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { ToastStore } from '../../core/stores/toastStore'
+import { AlertIcon, CheckIcon } from '../ui/icons'
 import { Spinner } from '../ui/Spinner'
 import { useStore } from '../useStore'
-import { AlertIcon, CheckIcon } from './icons'
 
 // Long enough to read a sentence; a loading toast stays until its flow replaces it.
 const TOAST_VISIBLE_MS = 3_000

@@ -1,4 +1,4 @@
-import { DecorativeImage } from './DecorativeImage'
+import { DecorativeImage } from '../ui/DecorativeImage'
 
 export interface TokenIconProps {
   url: string | undefined

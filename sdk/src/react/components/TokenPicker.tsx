@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { TokenBalance } from '../../core/clients/blockchainApi/types'
 import { formatFiat, formatTokenBalance } from '../../core/format/displayAmounts'
-import { onListArrowKeys } from './listArrowKeys'
+import { onListArrowKeys } from '../ui/listArrowKeys'
 import { TokenIcon } from './TokenIcon'
 
 export interface TokenPickerProps {

@@ -5,7 +5,7 @@ import type {
 } from '../../core/clients/blockchainApi/types'
 import { transactionTime } from '../format/historyDates'
 import { formatTransferAmount } from '../format/transferAmount'
-import { truncateAddress } from '../format/truncateAddress'
+import { truncateAddress } from '../ui/truncateAddress'
 import { ArrowBothIcon, ArrowInIcon, ArrowOutIcon } from './accountIcons'
 
 /** What the row calls an operation; the API's own word, capitalised, for one not listed. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import type { InstanceWalletCatalog } from '../../core/clients/apiClients'
 import { useAirlockInstance } from '../AirlockContext'
+import { DecorativeImage } from '../ui/DecorativeImage'
+import { identicon } from '../ui/identicon'
 import { useStore } from '../useStore'
-import { DecorativeImage } from './DecorativeImage'
-import { identicon } from './identicon'
 
 export interface WalletImageProps {
   name: string

@@ -1,5 +1,5 @@
 import type { WalletEntry } from '../../core/connectors/connectorOrder'
-import { onListArrowKeys } from './listArrowKeys'
+import { onListArrowKeys } from '../ui/listArrowKeys'
 import { WalletRow, walletTag } from './WalletRow'
 
 export interface WalletListProps {

@@ -1,5 +1,5 @@
 /** Icons of the Account view's actions and the activity list, on the grid of icons.tsx. */
-import { Icon } from './icons'
+import { Icon } from '../ui/icons'
 
 /** Buy: a card. */
 export const BuyIcon = () => (

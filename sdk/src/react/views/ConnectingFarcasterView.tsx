@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { isMobile } from '../../core/platform/isMobile'
 import { useAirlockInstance } from '../AirlockContext'
-import { CopyIcon } from '../components/icons'
 import { SocialIcon } from '../components/socialIcons'
 import { Button } from '../ui/Button'
+import { CopyIcon } from '../ui/icons'
 import { QrCode } from '../ui/QrCode'
 import { Spinner } from '../ui/Spinner'
+import { useQrMatrix } from '../ui/useQrMatrix'
 import { useStore } from '../useStore'
 import { openRedirect } from './openRedirect'
-import { useQrMatrix } from './useQrMatrix'
 
 /**
  * 'ConnectingFarcaster' (SPEC §2): the sign-in URL as a QR code to scan with the

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { useAirlockInstance } from '../AirlockContext'
-import { DeviceIcon } from '../components/icons'
+import { DeviceIcon } from '../ui/icons'
 import { Spinner } from '../ui/Spinner'
 import { useStore } from '../useStore'
 

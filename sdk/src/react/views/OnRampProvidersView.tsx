@@ -6,9 +6,9 @@ import { amountProblem, OnrampAmountField } from '../components/OnrampAmountFiel
 import { OnrampChoices } from '../components/OnrampChoices'
 import { OnrampQuote } from '../components/OnrampQuote'
 import { OnrampWaiting, useOnrampDelivery } from '../components/OnrampWaiting'
-import { truncateAddress } from '../format/truncateAddress'
 import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
+import { truncateAddress } from '../ui/truncateAddress'
 import { useStore } from '../useStore'
 
 /** This view's CSS, loaded with it (viewRegistry.ts). */

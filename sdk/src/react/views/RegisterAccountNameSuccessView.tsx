@@ -1,6 +1,6 @@
 import { useAirlockInstance } from '../AirlockContext'
-import { CheckIcon } from '../components/icons'
 import { Button } from '../ui/Button'
+import { CheckIcon } from '../ui/icons'
 import { useStore } from '../useStore'
 
 /** 'RegisterAccountNameSuccess': the name just registered, and the way back to the account. */

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
-import { DisconnectIcon } from '../components/icons'
 import { NetworkSwitcher } from '../components/NetworkSwitcher'
 import { errorMessage } from '../errorMessage'
 import { Button } from '../ui/Button'
+import { DisconnectIcon } from '../ui/icons'
 
 /**
  * SPEC §2 UnsupportedChain: the wallet is on a network the dapp did not

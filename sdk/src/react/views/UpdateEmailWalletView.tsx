@@ -1,9 +1,9 @@
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@airlock/protocol'
 import { type FormEvent, useRef } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
-import { MailIcon } from '../components/icons'
 import { Button } from '../ui/Button'
 import { Input } from '../ui/Input'
+import { MailIcon } from '../ui/icons'
 import { useStore } from '../useStore'
 
 /**

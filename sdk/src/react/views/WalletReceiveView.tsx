@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { useAirlockInstance } from '../AirlockContext'
-import { CopyIcon } from '../components/icons'
 import { NetworkImage } from '../components/NetworkImage'
 import { Button } from '../ui/Button'
+import { CopyIcon } from '../ui/icons'
 import { QrCode } from '../ui/QrCode'
+import { useQrMatrix } from '../ui/useQrMatrix'
 import { useStore } from '../useStore'
 import { useCopyAddress } from './useCopyAddress'
-import { useQrMatrix } from './useQrMatrix'
 
 /**
  * 'WalletReceive': the active account's address as a QR code and as text with

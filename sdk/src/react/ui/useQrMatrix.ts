@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { lazyModule } from '../../core/lazyModule'
 
 /** uqr's encoder: loads with the first QR code a view shows, and no sooner. */
-const qrEncoder = lazyModule(() => import('../ui/qrMatrix'))
+const qrEncoder = lazyModule(() => import('./qrMatrix'))
 
 /** The QR matrix of `text` (undefined until uqr has loaded and encoded it). */
 export function useQrMatrix(text: string | undefined): boolean[][] | undefined {
