@@ -75,7 +75,7 @@ export const JSDOM_TESTS = [
   'src/core/features/modal/openClose.test.ts',
   'src/core/features/signIn/signIn.test.ts',
   'src/core/features/socialLogin/socialLogin.test.ts',
-  'src/react/Dialog.test.tsx',
+  'src/react/modal/Dialog.test.tsx',
   'src/react/buttons/ConnectButton.test.tsx',
   'src/react/hooks/twoProviders.test.tsx',
   'src/react/hooks/useAirlockAccount.test.tsx',

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FakeRequest } from '../../core/clients/blockchainApi/fakeBlockchainApi'
 import type { Transaction } from '../../core/clients/blockchainApi/types'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { HISTORY_PATH, settle } from '../testing/accountModalHarness'
+import { HISTORY_PATH, settle } from '../modal/accountModalHarness'
+import { tick } from '../modal/modalHarness'
 import { buyModal, purchase, URL_PATH, warmUpBuyView } from '../testing/buyModalHarness'
-import { tick } from '../testing/modalHarness'
 import { ONRAMP_POLL_MS } from './OnrampWaiting'
 
 const buy = buyModal()

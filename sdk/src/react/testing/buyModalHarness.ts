@@ -15,8 +15,8 @@ import {
   HISTORY_PATH,
   openAccountModal,
   settle,
-} from './accountModalHarness'
-import { tick } from './modalHarness'
+} from '../modal/accountModalHarness'
+import { tick } from '../modal/modalHarness'
 
 export { onrampOptions, PROVIDER_URL } from '../../core/features/onramp/onrampFixture'
 export const QUOTE_PATH = '/v1/onramp/quote'

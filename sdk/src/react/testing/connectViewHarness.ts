@@ -10,7 +10,7 @@ import type { fakeWallets } from '../../core/clients/walletApi/fakeWalletApi'
 import type { AirlockInstance, CreateAirlockOptions } from '../../core/createAirlock'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import { createMockWallet } from '../../core/testing/mockWallet'
-import { mountTestModal, stopTestModal, type TestModal, tick } from './modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 import { attachFakeCatalog, type CatalogHarnessOptions } from './walletCatalogHarness'
 
 export const TEST_WALLET = { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' }

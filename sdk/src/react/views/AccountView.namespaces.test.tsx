@@ -5,7 +5,7 @@ import { FAKE_ADDRESS, fakeSolanaWallet } from '../../core/connectors/solana/fak
 import { localhost } from '../../core/networks/localhost'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
 import { testSolana } from '../../core/testing/testNetworks'
-import { type AccountModal, openAccountModal, settle } from '../testing/accountModalHarness'
+import { type AccountModal, openAccountModal, settle } from '../modal/accountModalHarness'
 
 // Without a data API for Solana, its balance comes from the RPC: no node in jsdom.
 vi.mock(

@@ -12,11 +12,11 @@ import {
   type AccountModalOptions,
   openAccountModal,
   settle,
-} from '../testing/accountModalHarness'
+} from '../modal/accountModalHarness'
+import { PRELOADABLE_VIEWS } from '../modal/featureViews'
+import { mountTestModal, stopTestModal, tick } from '../modal/modalHarness'
 import { embeddedCapabilities } from '../testing/embeddedCapabilities'
-import { mountTestModal, stopTestModal, tick } from '../testing/modalHarness'
 import { rpcBalances } from '../testing/rpcBalancesDouble'
-import { PRELOADABLE_VIEWS } from './featureViews'
 
 // Without a data API, balances come from the RPC: no node in jsdom.
 vi.mock(

@@ -4,7 +4,7 @@ import { fakeWallet, fakeWallets } from '../../core/clients/walletApi/fakeWallet
 import type { AirlockInstance } from '../../core/createAirlock'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import { createMockWallet } from '../../core/testing/mockWallet'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 import { attachFakeCatalog, type CatalogHarnessOptions } from '../testing/walletCatalogHarness'
 
 let airlock: AirlockInstance

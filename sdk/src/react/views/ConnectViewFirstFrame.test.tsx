@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fakeWallets } from '../../core/clients/walletApi/fakeWalletApi'
+import { tick } from '../modal/modalHarness'
 import {
   email,
   installConnectViewHarness,
@@ -7,7 +8,6 @@ import {
   rowNames,
   TEST_WALLET,
 } from '../testing/connectViewHarness'
-import { tick } from '../testing/modalHarness'
 
 installConnectViewHarness()
 

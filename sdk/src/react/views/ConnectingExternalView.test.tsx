@@ -4,7 +4,7 @@ import type { AirlockInstance } from '../../core/createAirlock'
 import { createDefaultSiwx } from '../../core/siwx/defaultSiwx'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import { createMockWallet, type MockWallet, providerError } from '../../core/testing/mockWallet'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 
 const RDNS = 'dev.airlock.testwallet'
 

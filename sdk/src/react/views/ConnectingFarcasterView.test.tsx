@@ -13,7 +13,7 @@ import {
   type FakeHandlers,
   mountedFrames,
 } from '../../core/testing/fakeFrame'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 import { svgQrMatrix } from '../testing/svgQrMatrix'
 import { qrMatrix } from '../ui/qrMatrix'
 

@@ -12,7 +12,7 @@ import {
   mountedFrames,
   TEST_ADDRESS,
 } from '../../core/testing/fakeFrame'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 
 /** The frame answers pending until the test says the provider finished. */
 let signedIn = false

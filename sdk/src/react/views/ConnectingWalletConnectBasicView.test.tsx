@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
-import { mountTestModal, stopTestModal, type TestModal } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal } from '../modal/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal

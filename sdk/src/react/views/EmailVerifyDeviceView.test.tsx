@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { bringUpFrame, startTestAirlock } from '../../core/testing/airlockHarness'
 import type { FakeFrame } from '../../core/testing/fakeFrame'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal

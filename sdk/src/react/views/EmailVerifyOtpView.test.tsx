@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { bringUpFrame, startTestAirlock } from '../../core/testing/airlockHarness'
 import type { FakeFrame, FakeHandlers } from '../../core/testing/fakeFrame'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal

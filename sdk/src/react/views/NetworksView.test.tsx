@@ -12,7 +12,7 @@ import {
   WALLET_ADDRESS,
 } from '../../core/testing/mockWallet'
 import { testSolana } from '../../core/testing/testNetworks'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 import { rpcBalances } from '../testing/rpcBalancesDouble'
 
 // Account's balances (instance.balances, over the RPC here): no RPC node in jsdom.

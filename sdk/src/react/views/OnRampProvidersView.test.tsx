@@ -2,7 +2,8 @@ import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ethFor100UsdUrlRequest } from '../../core/features/onramp/onrampFixture'
 import { WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { settle } from '../testing/accountModalHarness'
+import { settle } from '../modal/accountModalHarness'
+import { tick } from '../modal/modalHarness'
 import {
   buyModal,
   onrampOptions as options,
@@ -11,7 +12,6 @@ import {
   URL_PATH,
   warmUpBuyView,
 } from '../testing/buyModalHarness'
-import { tick } from '../testing/modalHarness'
 
 const buy = buyModal()
 const { ui, api, typeAmount, quoted, choose, limitsHint, alerts, continueButton, amountField } = buy

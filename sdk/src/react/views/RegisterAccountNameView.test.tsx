@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { FakeRequest } from '../../core/clients/blockchainApi/fakeBlockchainApi'
 import { signIn, startTestAirlock } from '../../core/testing/airlockHarness'
 import { providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { type AccountModalOptions, settle } from '../testing/accountModalHarness'
-import { accountViewTests } from '../testing/accountViewHarness'
+import { type AccountModalOptions, settle } from '../modal/accountModalHarness'
+import { accountViewTests } from '../modal/accountViewHarness'
+import { mountTestModal, stopTestModal, tick } from '../modal/modalHarness'
 import { embeddedCapabilities } from '../testing/embeddedCapabilities'
-import { mountTestModal, stopTestModal, tick } from '../testing/modalHarness'
 
 // Without a data API (one test), balances come from the RPC: no node in jsdom.
 vi.mock(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { createDefaultSiwx } from '../../core/siwx/defaultSiwx'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal

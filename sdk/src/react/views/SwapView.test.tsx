@@ -11,9 +11,9 @@ import {
   TUSD_CONTRACT,
 } from '../../core/features/swap/swapFakeExchange'
 import { providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { settle } from '../testing/accountModalHarness'
-import { accountViewTests, fakeNodeFor } from '../testing/accountViewHarness'
-import { tick } from '../testing/modalHarness'
+import { settle } from '../modal/accountModalHarness'
+import { accountViewTests, fakeNodeFor } from '../modal/accountViewHarness'
+import { tick } from '../modal/modalHarness'
 
 const views = accountViewTests()
 const { ui } = views

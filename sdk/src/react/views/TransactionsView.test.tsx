@@ -13,7 +13,7 @@ import {
   HISTORY_PATH,
   openAccountModal,
   settle,
-} from '../testing/accountModalHarness'
+} from '../modal/accountModalHarness'
 
 const ANVIL_0 = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 // Local time: the view groups (and the core groups) in the visitor's calendar.

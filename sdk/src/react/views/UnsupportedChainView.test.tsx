@@ -4,7 +4,7 @@ import type { AirlockInstance } from '../../core/createAirlock'
 import { localhost, localhost2 } from '../../core/networks/localhost'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import { createMockWallet, type MockWallet, providerError } from '../../core/testing/mockWallet'
-import { mountTestModal, stopTestModal, type TestModal, tick } from '../testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal, tick } from '../modal/modalHarness'
 
 // Account's balances (instance.balances, over the RPC here): no RPC node in jsdom.
 vi.mock(

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AirlockInstance } from '../../core/createAirlock'
 import { signIn, startTestAirlock } from '../../core/testing/airlockHarness'
 import type { FakeFrame, FakeHandler } from '../../core/testing/fakeFrame'
-import { settle } from '../testing/accountModalHarness'
+import { settle } from '../modal/accountModalHarness'
+import { mountTestModal, stopTestModal, type TestModal } from '../modal/modalHarness'
 import { embeddedCapabilities } from '../testing/embeddedCapabilities'
-import { mountTestModal, stopTestModal, type TestModal } from '../testing/modalHarness'
 
 // Without a data API, balances come from the RPC: no node in jsdom.
 vi.mock(

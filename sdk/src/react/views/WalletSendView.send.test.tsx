@@ -3,9 +3,9 @@ import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type fakeEvmNode, revertWithReason } from '../../core/features/send/sendFakeRpc'
 import { OTHER_ADDRESS, providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { settle } from '../testing/accountModalHarness'
-import { accountViewTests, fakeNodeFor, warmUpAccountViews } from '../testing/accountViewHarness'
-import { tick } from '../testing/modalHarness'
+import { settle } from '../modal/accountModalHarness'
+import { accountViewTests, fakeNodeFor, warmUpAccountViews } from '../modal/accountViewHarness'
+import { tick } from '../modal/modalHarness'
 
 const TUSD_CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const ADA = {

@@ -2,8 +2,8 @@ import { act, fireEvent, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleBalances } from '../../core/clients/blockchainApi/fakeBlockchainApi'
 import { OTHER_ADDRESS } from '../../core/testing/mockWallet'
-import { settle } from '../testing/accountModalHarness'
-import { accountViewTests, warmUpAccountViews } from '../testing/accountViewHarness'
+import { settle } from '../modal/accountModalHarness'
+import { accountViewTests, warmUpAccountViews } from '../modal/accountViewHarness'
 
 const views = accountViewTests()
 const { ui, dialog } = views

@@ -1,4 +1,4 @@
-import { lazyView } from './lazyView'
+import { lazyView } from '../modal/lazyView'
 
 // The social login's views load with their own chunk: the first open of the modal carries
 // only the Connect view's buttons (socialViews.chunk.test.ts).

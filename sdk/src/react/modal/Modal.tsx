@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react'
 import { useMemo } from 'react'
-import type { AirlockInstance } from '../core/createAirlock'
-import { AirlockContext } from './AirlockContext'
-import { Toast } from './components/Toast'
+import type { AirlockInstance } from '../../core/createAirlock'
+import { AirlockContext } from '../AirlockContext'
+import { themeTokens } from '../theme'
+import { useStore } from '../useStore'
 import { Dialog } from './Dialog'
-import { themeTokens } from './theme'
-import { useStore } from './useStore'
+import { Toast } from './Toast'
 
 /**
  * The modal root: theme variables for everything under it, the dialog while the

@@ -4,37 +4,40 @@ import { lazyView } from './lazyView'
 // Views reached from Account load with their own chunk, the first time they open, so the
 // first open of the modal pays only for what it shows (accountViews.chunk.test.ts).
 export const TransactionsView = lazyView(() =>
-  import('./TransactionsView').then((m) => m.TransactionsView),
+  import('../views/TransactionsView').then((m) => m.TransactionsView),
 )
 export const WalletReceiveView = lazyView(() =>
-  import('./WalletReceiveView').then((m) => m.WalletReceiveView),
+  import('../views/WalletReceiveView').then((m) => m.WalletReceiveView),
 )
 export const WalletSendView = lazyView(() =>
-  import('./WalletSendView').then((m) => ({ Component: m.WalletSendView, styles: m.styles })),
+  import('../views/WalletSendView').then((m) => ({
+    Component: m.WalletSendView,
+    styles: m.styles,
+  })),
 )
 export const SwapView = lazyView(() =>
-  import('./SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
+  import('../views/SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
 )
 export const OnRampProvidersView = lazyView(() =>
-  import('./OnRampProvidersView').then((m) => ({
+  import('../views/OnRampProvidersView').then((m) => ({
     Component: m.OnRampProvidersView,
     styles: m.styles,
   })),
 )
 export const RegisterAccountNameView = lazyView(() =>
-  import('./RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
+  import('../views/RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
 )
 export const RegisterAccountNameSuccessView = lazyView(() =>
-  import('./RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView),
+  import('../views/RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView),
 )
 export const UpdateEmailWalletView = lazyView(() =>
-  import('./UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
+  import('../views/UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
 )
 export const UpdateEmailPrimaryOtpView = lazyView(() =>
-  import('./UpdateEmailPrimaryOtpView').then((m) => m.UpdateEmailPrimaryOtpView),
+  import('../views/UpdateEmailPrimaryOtpView').then((m) => m.UpdateEmailPrimaryOtpView),
 )
 export const UpdateEmailSecondaryOtpView = lazyView(() =>
-  import('./UpdateEmailSecondaryOtpView').then((m) => m.UpdateEmailSecondaryOtpView),
+  import('../views/UpdateEmailSecondaryOtpView').then((m) => m.UpdateEmailSecondaryOtpView),
 )
 
 /** Account's feature views, to fetch ahead when the pointer reaches what opens them. */

@@ -1,11 +1,11 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AirlockInstance } from '../core/createAirlock'
-import { startTestAirlock } from '../core/testing/airlockHarness'
-import { AirlockContext } from './AirlockContext'
+import type { AirlockInstance } from '../../core/createAirlock'
+import { startTestAirlock } from '../../core/testing/airlockHarness'
+import { AirlockContext } from '../AirlockContext'
 import { Dialog } from './Dialog'
-import { mountTestModal, stopTestModal, type TestModal } from './testing/modalHarness'
+import { mountTestModal, stopTestModal, type TestModal } from './modalHarness'
 
 let airlock: AirlockInstance
 let modal: TestModal

@@ -1,11 +1,11 @@
-import { accountStyles } from './accountStyles'
+import { accountStyles } from '../styles/accountStyles'
+import { networkStyles } from '../styles/networkStyles'
+import { socialStyles } from '../styles/socialStyles'
+import { walletStyles } from '../styles/walletStyles'
 import { baseStyles } from './baseStyles'
 import { controlStyles } from './controlStyles'
 import { listStyles } from './listStyles'
-import { networkStyles } from './networkStyles'
-import { socialStyles } from './socialStyles'
 import { viewStyles } from './viewStyles'
-import { walletStyles } from './walletStyles'
 
 /**
  * What the shadow root's <style> holds from the first open. The Send, Swap and Buy views

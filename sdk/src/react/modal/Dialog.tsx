@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react'
-import { useAirlockInstance } from './AirlockContext'
-import { Header } from './components/Header'
+import { useAirlockInstance } from '../AirlockContext'
+import { useStore } from '../useStore'
+import { Header } from './Header'
 import { useDialogFocus } from './useDialogFocus'
 import { useOpeningFlag } from './useOpeningFlag'
-import { useStore } from './useStore'
-import { viewEntry } from './views/viewRegistry'
+import { viewEntry } from './viewRegistry'
 
 /** The open modal: backdrop, the 360 px card, its header and the current view. */
 export function Dialog() {

@@ -8,13 +8,13 @@
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { fakeEvmNode } from '../../core/features/send/sendFakeRpc'
-import { PRELOADABLE_VIEWS } from '../views/featureViews'
 import {
   type AccountModal,
   type AccountModalOptions,
   openAccountModal,
   settle,
 } from './accountModalHarness'
+import { PRELOADABLE_VIEWS } from './featureViews'
 
 /**
  * Transforms the lazy chunks (views, account features, and the test's own `chunks`) once,

@@ -18,7 +18,7 @@ import { localhost, localhost2 } from '../../core/networks/localhost'
 import type { RouterData, View } from '../../core/stores/routerStore'
 import { startTestAirlock } from '../../core/testing/airlockHarness'
 import { createMockWallet, type MockWallet, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { PRELOADABLE_VIEWS } from '../views/featureViews'
+import { PRELOADABLE_VIEWS } from './featureViews'
 import { mountTestModal, stopTestModal, type TestModal } from './modalHarness'
 
 export interface AccountModal {

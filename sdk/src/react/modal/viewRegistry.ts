@@ -3,18 +3,22 @@ import { EMAIL_CHANGE_APPROVAL } from '../../core/connectors/auth/authConnector'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { RouterData, View } from '../../core/stores/routerStore'
 import { SOCIAL_NAMES } from '../components/socialIcons'
-import { AccountView } from './AccountView'
-import { AllWalletsView } from './AllWalletsView'
-import { ApproveTransactionView } from './ApproveTransactionView'
-import { ConnectingExternalView, connectingExternalTitle } from './ConnectingExternalView'
-import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView'
+import { AccountView } from '../views/AccountView'
+import { AllWalletsView } from '../views/AllWalletsView'
+import { ApproveTransactionView } from '../views/ApproveTransactionView'
+import { ConnectingExternalView, connectingExternalTitle } from '../views/ConnectingExternalView'
+import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
 import {
   ConnectingWalletConnectView,
   connectingWalletConnectTitle,
-} from './ConnectingWalletConnectView'
-import { ConnectView } from './ConnectView'
-import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
-import { EmailVerifyOtpView } from './EmailVerifyOtpView'
+} from '../views/ConnectingWalletConnectView'
+import { ConnectView } from '../views/ConnectView'
+import { EmailVerifyDeviceView } from '../views/EmailVerifyDeviceView'
+import { EmailVerifyOtpView } from '../views/EmailVerifyOtpView'
+import { NetworksView } from '../views/NetworksView'
+import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
+import { ConnectingFarcasterView, ConnectingSocialView } from '../views/socialViews'
+import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import {
   OnRampProvidersView,
   RegisterAccountNameSuccessView,
@@ -27,11 +31,7 @@ import {
   WalletReceiveView,
   WalletSendView,
 } from './featureViews'
-import { NetworksView } from './NetworksView'
-import { SIWXSignMessageView } from './SIWXSignMessageView'
-import { ConnectingFarcasterView, ConnectingSocialView } from './socialViews'
 import { UnavailableView } from './UnavailableView'
-import { UnsupportedChainView } from './UnsupportedChainView'
 
 export interface ViewEntry {
   title: string
