@@ -90,6 +90,6 @@ export const JSDOM_TESTS = [
   'src/react/views/EmailVerifyOtpView.test.tsx',
   'src/react/views/NetworksView.test.tsx',
   'src/react/views/RegisterAccountNameView.test.tsx',
-  'src/react/views/SwapView.test.tsx',
+  'src/react/features/swap/SwapView.test.tsx',
   'src/react/views/UpdateEmailViews.test.tsx',
 ]

@@ -16,7 +16,7 @@ export const WalletSendView = lazyView(() =>
   })),
 )
 export const SwapView = lazyView(() =>
-  import('../views/SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
+  import('../features/swap/SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
 )
 export const OnRampProvidersView = lazyView(() =>
   import('../views/OnRampProvidersView').then((m) => ({

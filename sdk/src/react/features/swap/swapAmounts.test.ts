@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sampleBalances } from '../../core/clients/blockchainApi/fakeBlockchainApi'
-import { ETH, TUSD } from '../../core/features/swap/swapFakeExchange'
+import { sampleBalances } from '../../../core/clients/blockchainApi/fakeBlockchainApi'
+import { ETH, TUSD } from '../../../core/features/swap/swapFakeExchange'
 import { balanceOf, exceedsHeld, heldAmount, maxAmount, shortAmount, swapRate } from './swapAmounts'
 
 const { balances } = sampleBalances

@@ -1,8 +1,8 @@
 import { DEFAULT_DEBOUNCE_MS } from '@airlock/protocol'
 import { useEffect } from 'react'
-import type { AirlockInstance } from '../../core/createAirlock'
-import { isNativeSwapToken } from '../../core/features/swap/swapNativeToken'
-import { useStore } from '../useStore'
+import type { AirlockInstance } from '../../../core/createAirlock'
+import { isNativeSwapToken } from '../../../core/features/swap/swapNativeToken'
+import { useStore } from '../../useStore'
 
 /**
  * Keeps the swap form alive while the Swap view shows: the network's tokens

@@ -1,5 +1,5 @@
-import type { SwapToken } from '../../core/clients/blockchainApi/types'
-import type { SwapQuoteDetails as Quote } from '../../core/features/swap/swapStore'
+import type { SwapToken } from '../../../core/clients/blockchainApi/types'
+import type { SwapQuoteDetails as Quote } from '../../../core/features/swap/swapStore'
 import { shortAmount, swapRate } from './swapAmounts'
 
 export interface SwapQuoteDetailsProps {

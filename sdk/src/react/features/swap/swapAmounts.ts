@@ -1,8 +1,8 @@
 import { isDecimalNumber } from '@airlock/protocol'
 import { formatUnits, parseUnits } from 'viem'
-import type { SwapToken, TokenBalance } from '../../core/clients/blockchainApi/types'
-import type { BalancesState } from '../../core/features/balances/balancesStore'
-import { isNativeSwapToken } from '../../core/features/swap/swapNativeToken'
+import type { SwapToken, TokenBalance } from '../../../core/clients/blockchainApi/types'
+import type { BalancesState } from '../../../core/features/balances/balancesStore'
+import { isNativeSwapToken } from '../../../core/features/swap/swapNativeToken'
 
 /**
  * The arithmetic of the swap form: what the account holds of a swap token,

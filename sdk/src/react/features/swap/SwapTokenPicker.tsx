@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react'
-import type { SwapToken } from '../../core/clients/blockchainApi/types'
-import type { BalancesState } from '../../core/features/balances/balancesStore'
-import { formatTokenBalance } from '../../core/format/displayAmounts'
-import { Button } from '../ui/Button'
-import { CheckIcon } from '../ui/icons'
-import { onListArrowKeys } from '../ui/listArrowKeys'
+import type { SwapToken } from '../../../core/clients/blockchainApi/types'
+import type { BalancesState } from '../../../core/features/balances/balancesStore'
+import { formatTokenBalance } from '../../../core/format/displayAmounts'
+import { TokenIcon } from '../../components/TokenIcon'
+import { Button } from '../../ui/Button'
+import { CheckIcon } from '../../ui/icons'
+import { onListArrowKeys } from '../../ui/listArrowKeys'
 import { heldAmount } from './swapAmounts'
-import { TokenIcon } from './TokenIcon'
 
 export interface SwapTokenPickerProps {
   /** 'From' or 'To': which side of the swap is being chosen. */

@@ -1,19 +1,19 @@
 import { DEFAULT_DEBOUNCE_MS } from '@airlock/protocol'
 import { act, fireEvent, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { FakeRoute } from '../../core/clients/blockchainApi/fakeBlockchainApi'
-import type { fakeEvmNode } from '../../core/features/send/sendFakeRpc'
+import type { FakeRoute } from '../../../core/clients/blockchainApi/fakeBlockchainApi'
+import type { fakeEvmNode } from '../../../core/features/send/sendFakeRpc'
 import {
   EXCHANGE,
   fakeExchange,
   swapData,
   swapsUnsupported,
   TUSD_CONTRACT,
-} from '../../core/features/swap/swapFakeExchange'
-import { providerError, WALLET_ADDRESS } from '../../core/testing/mockWallet'
-import { settle } from '../modal/accountModalHarness'
-import { accountViewTests, fakeNodeFor } from '../modal/accountViewHarness'
-import { tick } from '../modal/modalHarness'
+} from '../../../core/features/swap/swapFakeExchange'
+import { providerError, WALLET_ADDRESS } from '../../../core/testing/mockWallet'
+import { settle } from '../../modal/accountModalHarness'
+import { accountViewTests, fakeNodeFor } from '../../modal/accountViewHarness'
+import { tick } from '../../modal/modalHarness'
 
 const views = accountViewTests()
 const { ui } = views
