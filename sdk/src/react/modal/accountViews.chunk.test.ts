@@ -5,21 +5,22 @@ import { bundleGraph } from '../../core/testing/bundleGraph'
 // The lazy modal's entry: what the first open loads (a file: URL's path, as in lazyChunk.test.ts).
 const modalEntry = decodeURIComponent(new URL('../mountModal.ts', import.meta.url).pathname)
 
-const QR = /node_modules\/.*uqr\/|src\/react\/components\/qrMatrix\.ts$/
-const view = (name: string) => (input: string) => input.endsWith(`src/react/views/${name}.tsx`)
-const styles = (name: string) => (input: string) => input.endsWith(`src/react/styles/${name}.ts`)
+const QR = /node_modules\/.*uqr\/|src\/react\/ui\/qrMatrix\.ts$/
+// '<feature>/<file>' under src/react/features/.
+const view = (name: string) => (input: string) => input.endsWith(`src/react/features/${name}.tsx`)
+const styles = (name: string) => (input: string) => input.endsWith(`src/react/features/${name}.ts`)
 // CSS only these views use comes with their chunks (lazyView.tsx).
-const VIEW_STYLES = ['sendStyles', 'swapStyles', 'onrampStyles']
+const VIEW_STYLES = ['send/sendStyles', 'swap/swapStyles', 'onramp/onrampStyles']
 
 // Reached from Account, each loads when it first opens (viewRegistry.ts).
 const FEATURE_VIEWS = [
-  'TransactionsView',
-  'WalletReceiveView',
-  'WalletSendView',
-  'SwapView',
-  'OnRampProvidersView',
-  'RegisterAccountNameView',
-  'RegisterAccountNameSuccessView',
+  'history/TransactionsView',
+  'receive/WalletReceiveView',
+  'send/WalletSendView',
+  'swap/SwapView',
+  'onramp/OnRampProvidersView',
+  'names/RegisterAccountNameView',
+  'names/RegisterAccountNameSuccessView',
 ]
 
 describe('account views and the modal chunk', () => {
@@ -29,7 +30,7 @@ describe('account views and the modal chunk', () => {
       external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
     })
     const withModal = [...eager.keys()]
-    expect(withModal.some(view('AccountView'))).toBe(true)
+    expect(withModal.some(view('account/AccountView'))).toBe(true)
     for (const name of FEATURE_VIEWS) expect(withModal.filter(view(name))).toEqual([])
     for (const name of VIEW_STYLES) expect(withModal.filter(styles(name))).toEqual([])
     expect(withModal.filter((input) => QR.test(input))).toEqual([])

@@ -4,13 +4,13 @@ import { lazyView } from './lazyView'
 // Views reached from Account load with their own chunk, the first time they open, so the
 // first open of the modal pays only for what it shows (accountViews.chunk.test.ts).
 export const TransactionsView = lazyView(() =>
-  import('../views/TransactionsView').then((m) => m.TransactionsView),
+  import('../features/history/TransactionsView').then((m) => m.TransactionsView),
 )
 export const WalletReceiveView = lazyView(() =>
-  import('../views/WalletReceiveView').then((m) => m.WalletReceiveView),
+  import('../features/receive/WalletReceiveView').then((m) => m.WalletReceiveView),
 )
 export const WalletSendView = lazyView(() =>
-  import('../views/WalletSendView').then((m) => ({
+  import('../features/send/WalletSendView').then((m) => ({
     Component: m.WalletSendView,
     styles: m.styles,
   })),
@@ -19,25 +19,31 @@ export const SwapView = lazyView(() =>
   import('../features/swap/SwapView').then((m) => ({ Component: m.SwapView, styles: m.styles })),
 )
 export const OnRampProvidersView = lazyView(() =>
-  import('../views/OnRampProvidersView').then((m) => ({
+  import('../features/onramp/OnRampProvidersView').then((m) => ({
     Component: m.OnRampProvidersView,
     styles: m.styles,
   })),
 )
 export const RegisterAccountNameView = lazyView(() =>
-  import('../views/RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
+  import('../features/names/RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
 )
 export const RegisterAccountNameSuccessView = lazyView(() =>
-  import('../views/RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView),
+  import('../features/names/RegisterAccountNameSuccessView').then(
+    (m) => m.RegisterAccountNameSuccessView,
+  ),
 )
 export const UpdateEmailWalletView = lazyView(() =>
-  import('../views/UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
+  import('../features/emailUpdate/UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
 )
 export const UpdateEmailPrimaryOtpView = lazyView(() =>
-  import('../views/UpdateEmailPrimaryOtpView').then((m) => m.UpdateEmailPrimaryOtpView),
+  import('../features/emailUpdate/UpdateEmailPrimaryOtpView').then(
+    (m) => m.UpdateEmailPrimaryOtpView,
+  ),
 )
 export const UpdateEmailSecondaryOtpView = lazyView(() =>
-  import('../views/UpdateEmailSecondaryOtpView').then((m) => m.UpdateEmailSecondaryOtpView),
+  import('../features/emailUpdate/UpdateEmailSecondaryOtpView').then(
+    (m) => m.UpdateEmailSecondaryOtpView,
+  ),
 )
 
 /** Account's feature views, to fetch ahead when the pointer reaches what opens them. */

@@ -1,7 +1,7 @@
-import { accountStyles } from '../styles/accountStyles'
-import { networkStyles } from '../styles/networkStyles'
-import { socialStyles } from '../styles/socialStyles'
-import { walletStyles } from '../styles/walletStyles'
+import { accountStyles } from '../features/account/accountStyles'
+import { walletStyles } from '../features/connect/walletStyles'
+import { networkStyles } from '../features/network/networkStyles'
+import { socialStyles } from '../features/socialLogin/socialStyles'
 import { baseStyles } from './baseStyles'
 import { controlStyles } from './controlStyles'
 import { listStyles } from './listStyles'
@@ -9,7 +9,7 @@ import { viewStyles } from './viewStyles'
 
 /**
  * What the shadow root's <style> holds from the first open. The Send, Swap and Buy views
- * bring their own CSS with their chunks (views/lazyView.tsx).
+ * bring their own CSS with their chunks (modal/lazyView.tsx).
  */
 export const modalStyles =
   baseStyles +

@@ -2,23 +2,26 @@ import type { ComponentType } from 'react'
 import { EMAIL_CHANGE_APPROVAL } from '../../core/connectors/auth/authConnector'
 import type { AirlockInstance } from '../../core/createAirlock'
 import type { RouterData, View } from '../../core/stores/routerStore'
-import { SOCIAL_NAMES } from '../components/socialIcons'
-import { AccountView } from '../views/AccountView'
-import { AllWalletsView } from '../views/AllWalletsView'
-import { ApproveTransactionView } from '../views/ApproveTransactionView'
-import { ConnectingExternalView, connectingExternalTitle } from '../views/ConnectingExternalView'
-import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
+import { AccountView } from '../features/account/AccountView'
+import { ApproveTransactionView } from '../features/approval/ApproveTransactionView'
+import { AllWalletsView } from '../features/connect/AllWalletsView'
+import {
+  ConnectingExternalView,
+  connectingExternalTitle,
+} from '../features/connect/ConnectingExternalView'
+import { ConnectingWalletConnectBasicView } from '../features/connect/ConnectingWalletConnectBasicView'
 import {
   ConnectingWalletConnectView,
   connectingWalletConnectTitle,
-} from '../views/ConnectingWalletConnectView'
-import { ConnectView } from '../views/ConnectView'
-import { EmailVerifyDeviceView } from '../views/EmailVerifyDeviceView'
-import { EmailVerifyOtpView } from '../views/EmailVerifyOtpView'
-import { NetworksView } from '../views/NetworksView'
-import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
-import { ConnectingFarcasterView, ConnectingSocialView } from '../views/socialViews'
-import { UnsupportedChainView } from '../views/UnsupportedChainView'
+} from '../features/connect/ConnectingWalletConnectView'
+import { ConnectView } from '../features/connect/ConnectView'
+import { EmailVerifyDeviceView } from '../features/emailLogin/EmailVerifyDeviceView'
+import { EmailVerifyOtpView } from '../features/emailLogin/EmailVerifyOtpView'
+import { NetworksView } from '../features/network/NetworksView'
+import { UnsupportedChainView } from '../features/network/UnsupportedChainView'
+import { SIWXSignMessageView } from '../features/signIn/SIWXSignMessageView'
+import { SOCIAL_NAMES } from '../features/socialLogin/socialIcons'
+import { ConnectingFarcasterView, ConnectingSocialView } from '../features/socialLogin/socialViews'
 import {
   OnRampProvidersView,
   RegisterAccountNameSuccessView,

@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import type { SwapToken } from '../../../core/clients/blockchainApi/types'
 import { formatTokenBalance } from '../../../core/format/displayAmounts'
-import { TokenIcon } from '../../components/TokenIcon'
+import { TokenIcon } from '../balances/TokenIcon'
 
 export interface SwapTokenFieldProps {
   side: 'From' | 'To'

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react'
 import type { SwapToken } from '../../../core/clients/blockchainApi/types'
 import type { BalancesState } from '../../../core/features/balances/balancesStore'
 import { formatTokenBalance } from '../../../core/format/displayAmounts'
-import { TokenIcon } from '../../components/TokenIcon'
 import { Button } from '../../ui/Button'
 import { CheckIcon } from '../../ui/icons'
 import { onListArrowKeys } from '../../ui/listArrowKeys'
+import { TokenIcon } from '../balances/TokenIcon'
 import { heldAmount } from './swapAmounts'
 
 export interface SwapTokenPickerProps {
