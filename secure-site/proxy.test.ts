@@ -1,10 +1,10 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
-import { proxy } from '../../../proxy'
-import { buildCsp } from './csp'
+import { proxy } from './proxy'
+import { buildCsp } from './src/server/http/csp'
 
 const devMode = vi.hoisted(() => ({ on: false }))
-vi.mock('../config/env', () => ({ isDevelopment: () => devMode.on }))
+vi.mock('./src/server/config/env', () => ({ isDevelopment: () => devMode.on }))
 
 function directives(header: string | null): Map<string, string> {
   return new Map(

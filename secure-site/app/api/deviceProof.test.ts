@@ -4,21 +4,22 @@
  * (The authenticated routes: sessionLimits.routes.test.ts sends proofs, and checks that
  * none of them takes a session without one.)
  */
+
+import type { DbHandle } from '@server/db/client'
+import { createTestDb } from '@server/db/testing'
+import { otherDeviceKey, proofHeaders } from '@server/http/deviceProof.testing'
+import type { ApiContext } from '@server/wiring/apiContext'
+import { signInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from '@server/wiring/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { DbHandle } from '../db/client'
-import { createTestDb } from '../db/testing'
-import type { ApiContext } from './context'
-import { otherDeviceKey, proofHeaders } from './deviceProof.testing'
-import { signInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from './testing'
 
 const state = vi.hoisted((): { context?: ApiContext } => ({}))
 function context(): ApiContext {
   if (!state.context) throw new Error('the API context is not ready')
   return state.context
 }
-vi.mock('./context', () => ({ apiContext: async () => context() }))
-vi.mock('../config/env', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../config/env')>()),
+vi.mock('@server/wiring/apiContext', () => ({ apiContext: async () => context() }))
+vi.mock('@server/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@server/config/env')>()),
   getConfig: () => context().config,
 }))
 
@@ -52,12 +53,12 @@ async function send(post: Post, path: string, body: unknown, headers: Record<str
 const SIGN_INS: [string, () => Promise<{ POST: Post }>, unknown][] = [
   [
     '/api/auth/otp',
-    () => import('../../../app/api/auth/otp/route'),
+    () => import('./auth/otp/route'),
     { email: 'a@example.com', otp: '123456', deviceId: DEVICE, projectId: 'demo' },
   ],
   [
     '/api/auth/social/redeem',
-    () => import('../../../app/api/auth/social/redeem/route'),
+    () => import('./auth/social/redeem/route'),
     {
       flowId: '00000000-0000-4000-8000-000000000002',
       secret: 's'.repeat(43),
@@ -67,7 +68,7 @@ const SIGN_INS: [string, () => Promise<{ POST: Post }>, unknown][] = [
   ],
   [
     '/api/auth/farcaster/connect',
-    () => import('../../../app/api/auth/farcaster/connect/route'),
+    () => import('./auth/farcaster/connect/route'),
     {
       flowId: '00000000-0000-4000-8000-000000000001',
       secret: 's'.repeat(43),
@@ -89,7 +90,7 @@ describe('device proofs on the sign-in and refresh routes', () => {
   })
 
   it('refreshes with a proof by the sign-in key only, and never with the same proof twice', async () => {
-    const { POST } = await import('../../../app/api/auth/refresh/route')
+    const { POST } = await import('./auth/refresh/route')
     const path = '/api/auth/refresh'
     const tokens = await signInForTest(t, 'refresh-route@example.com', DEVICE)
     const body = { refreshToken: tokens.refreshToken, deviceId: DEVICE }

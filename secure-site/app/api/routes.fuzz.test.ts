@@ -7,6 +7,11 @@
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import type { Db, DbHandle } from '@server/db/client'
+import { createTestDb } from '@server/db/testing'
+import { FORBIDDEN_ORIGIN, MAX_BODY_BYTES } from '@server/http/http'
+import type { ApiContext } from '@server/wiring/apiContext'
+import { TEST_PUBLIC_URL, testContext } from '@server/wiring/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -14,14 +19,9 @@ import {
   assertPrototypesUntouched,
   nextMacrotask,
   watchUnhandledErrors,
-} from '../../testing/fuzzGuards'
-import { hostileJson, hostileKey } from '../../testing/hostile'
-import { formRoutes, malformedBody, routeBodies } from '../../testing/routeBodies'
-import type { Db, DbHandle } from '../db/client'
-import { createTestDb } from '../db/testing'
-import type { ApiContext } from './context'
-import { FORBIDDEN_ORIGIN, MAX_BODY_BYTES } from './http'
-import { TEST_PUBLIC_URL, testContext } from './testing'
+} from '../../src/testing/fuzzGuards'
+import { hostileJson, hostileKey } from '../../src/testing/hostile'
+import { formRoutes, malformedBody, routeBodies } from '../../src/testing/routeBodies'
 
 const RUNS = { numRuns: 10_000 }
 const CRON_SECRET = 'c'.repeat(48)
@@ -47,10 +47,12 @@ function need<T>(value: T | undefined, what: string): T {
 }
 
 // The routes build their context from the environment; here they get the test's.
-vi.mock('./context', () => ({ apiContext: async () => need(state.context, 'the API context') }))
+vi.mock('@server/wiring/apiContext', () => ({
+  apiContext: async () => need(state.context, 'the API context'),
+}))
 // The routes' shared POST plumbing, unchanged, with a count of the bodies it lets through.
-vi.mock('./http', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./http')>()
+vi.mock('@server/http/http', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@server/http/http')>()
   const post: typeof actual.post = (schema, action) =>
     actual.post(schema, async (body, request, text) => {
       state.actions += 1
@@ -60,9 +62,11 @@ vi.mock('./http', async (importOriginal) => {
     })
   return { ...actual, post }
 })
-vi.mock('./database', () => ({ database: async () => need(state.db, 'the test database') }))
-vi.mock('../config/env', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../config/env')>()),
+vi.mock('@server/wiring/database', () => ({
+  database: async () => need(state.db, 'the test database'),
+}))
+vi.mock('@server/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@server/config/env')>()),
   getConfig: () => need(state.context, 'the API context').config,
 }))
 
@@ -76,7 +80,7 @@ interface Route {
 /** GET routes anyone may read (no session): the enabled social providers. */
 const PUBLIC_GET_ROUTES: readonly string[] = ['/api/social/providers']
 
-const APP_API = path.resolve(import.meta.dirname, '../../../app/api')
+const APP_API = import.meta.dirname
 
 /** Every `route.ts` under app/api, with the URL path it serves. */
 function routeFiles(): { path: string; file: string }[] {

@@ -5,6 +5,7 @@ import { sha256Base64url } from '../../shared/deviceProof'
 import { deviceProofs } from '../db/schema'
 import { describeEachDb } from '../db/testing'
 import { pruneExpired } from '../maintenance/prune'
+import { signInForTest, TEST_PUBLIC_URL, testContext } from '../wiring/testing'
 import {
   authenticateDevice,
   consumeDeviceProof,
@@ -14,7 +15,6 @@ import {
   verifyDeviceProof,
 } from './deviceProof'
 import { otherDeviceKey, proofHeaders, TEST_DEVICE_JKT, testDeviceKey } from './deviceProof.testing'
-import { signInForTest, TEST_PUBLIC_URL, testContext } from './testing'
 
 const NOW = Date.parse('2030-01-01T00:00:00Z')
 const URL_RPC = `${TEST_PUBLIC_URL}/api/wallet/rpc`

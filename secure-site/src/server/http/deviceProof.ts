@@ -17,10 +17,10 @@ import type { Db } from '../db/client'
 import { deviceProofs } from '../db/schema'
 import { ServerError } from '../errors'
 import type { RateLimitName } from '../ratelimit/limits'
-import type { ApiContext } from './context'
+import { type Authenticated, authenticate } from '../usecases/login/session'
+import type { ApiContext } from '../wiring/apiContext'
 import { bearerToken } from './http'
 import { type RequestMeta, requestMeta } from './requestClient'
-import { type Authenticated, authenticate } from './session'
 
 /** A proof is accepted this long either side of its iat (clock skew, slow networks). */
 export const DEVICE_PROOF_WINDOW_S = 60

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ProjectLookup } from '../usecases/project'
 import { FRAME_PAGE_FAILED, type FramePageDependencies, framePage } from './framePage'
-import type { ProjectLookup } from './project'
 
 const ASSETS = { script: '/frame/main-AAAA1111.js', preload: [], style: '/frame/main-BBBB2222.css' }
 const DEFAULT_ANCESTORS =

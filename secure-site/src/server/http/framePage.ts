@@ -10,9 +10,9 @@ import { isDevelopment } from '../config/env'
 import { type FrameAssets, frameAssets } from '../frame/frameAssets'
 import { frameConfigFor, queryParam } from '../frame/frameConfig'
 import { frameHtml } from '../frame/frameHtml'
+import { lookupProject, type ProjectLookup } from '../usecases/project'
 import { createNonce, frameAncestorsFor } from './csp'
 import { pageHeaders } from './pageHeaders'
-import { lookupProject, type ProjectLookup } from './project'
 
 export interface FramePageDependencies {
   lookupProject: (projectId: string | null) => Promise<ProjectLookup>

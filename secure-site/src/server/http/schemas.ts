@@ -18,7 +18,7 @@ export const projectIdField = z
 
 /**
  * The frame's verified ancestor origin, sent with every call that mails; the use case
- * checks it against the project's allowlist (api/mailOrigin.ts) before a mail names it.
+ * checks it against the project's allowlist (usecases/verifiedMailOrigin.ts) before a mail names it.
  */
 export const originField = z
   .string({ error: 'Unauthorized: origin not allowed' })

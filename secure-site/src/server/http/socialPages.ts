@@ -7,12 +7,12 @@
 import { isDevelopment } from '../config/env'
 import { clearedSocialCookie } from '../social/socialCookie'
 import { callbackDoneHtml, callbackMessageHtml, startPageHtml } from '../social/socialPageHtml'
-import { apiContext } from './context'
+import { finishSocialCallback, type SocialCallbackParams } from '../usecases/login/socialLogin'
+import { apiContext } from '../wiring/apiContext'
 import { createNonce } from './csp'
 import { readBodyWithin } from './http'
 import { pageHeaders } from './pageHeaders'
 import { requestMeta } from './requestClient'
-import { finishSocialCallback, type SocialCallbackParams } from './socialLogin'
 
 /** Apple's form POST: code, state, id_token, and `user` (name) once. */
 const MAX_CALLBACK_BODY = 16 * 1024

@@ -7,8 +7,8 @@
 import { getConfig } from '../config/env'
 import { isServerError } from '../errors'
 import { type Project, resolveProject } from '../projects/projects'
-import type { ApiContext } from './context'
-import { database } from './database'
+import type { ApiContext } from '../wiring/apiContext'
+import { database } from '../wiring/database'
 
 export type ProjectLookup =
   | { ok: true; origins: string[]; defaultOrigins: boolean }

@@ -5,10 +5,10 @@
  * that keeps knocking stays refused until its window ends.
  */
 import { sha256Hex } from '../crypto/tokens'
+import { requestClient } from '../http/requestClient'
 import type { RateLimitName } from '../ratelimit/limits'
 import { enforceRateLimit, refund } from '../ratelimit/rateLimit'
-import type { ApiContext } from './context'
-import { requestClient } from './requestClient'
+import type { ApiContext } from '../wiring/apiContext'
 
 export interface CountedRequest {
   /** Takes this request back out of the count (it turned out not to be what is counted). */

@@ -8,7 +8,7 @@
 
 import type { MailOrigin } from '../../shared/apiContract'
 import { assertOriginAllowed } from '../projects/projects'
-import type { ApiContext } from './context'
+import type { ApiContext } from '../wiring/apiContext'
 import { requireProject } from './project'
 
 /** The origin as it will be named (already canonical: isAllowedOrigin refuses any other form). */

@@ -8,11 +8,11 @@ import { type Clock, systemClock } from '../clock'
 import { type AirlockConfig, getConfig } from '../config/env'
 import type { Db } from '../db/client'
 import type { FarcasterRegistry } from '../farcaster/registry'
+import { afterResponse } from '../http/afterResponse'
 import { createMailer, type Mailer } from '../mail/mailer'
 import { schedulePrune } from '../maintenance/pruneSchedule'
 import { createEnvKeyVault } from '../vault/envKeyVault'
 import type { KeyVault } from '../vault/keyVault'
-import { afterResponse } from './afterResponse'
 import { database } from './database'
 
 export interface ApiContext {

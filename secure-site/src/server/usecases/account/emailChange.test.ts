@@ -1,18 +1,9 @@
 import { OTP_MAX_ATTEMPTS } from '@airlock/protocol'
 import { expect, it } from 'vitest'
-import { isKnownDevice } from '../auth/devices'
-import { describeEachDb, withStatementLog } from '../db/testing'
-import { findOrCreateUser, findUserByEmail, getUserById } from '../users/users'
-import { approveDeviceFromLink } from './deviceApproval'
-import { TEST_DEVICE_JKT } from './deviceProof.testing'
-import {
-  approveEmailChange,
-  confirmEmailChangePrimary,
-  confirmEmailChangeSecondary,
-  startEmailChange,
-} from './emailChange'
-import { startEmailLogin } from './emailLogin'
-import { type Authenticated, authenticate, refreshSession } from './session'
+import { isKnownDevice } from '../../auth/devices'
+import { describeEachDb, withStatementLog } from '../../db/testing'
+import { TEST_DEVICE_JKT } from '../../http/deviceProof.testing'
+import { findOrCreateUser, findUserByEmail, getUserById } from '../../users/users'
 import {
   bearer,
   signedInForTest,
@@ -20,7 +11,16 @@ import {
   TEST_ORIGIN,
   type TestApi,
   testContext,
-} from './testing'
+} from '../../wiring/testing'
+import { approveDeviceFromLink } from '../login/deviceApproval'
+import { startEmailLogin } from '../login/emailLogin'
+import { type Authenticated, authenticate, refreshSession } from '../login/session'
+import {
+  approveEmailChange,
+  confirmEmailChangePrimary,
+  confirmEmailChangeSecondary,
+  startEmailChange,
+} from './emailChange'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-0000000000e1'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-0000000000e2'

@@ -26,32 +26,32 @@ import type {
   EmailUpdateApprovalResponse,
   EmailUpdateRequest,
   EmailUpdateResponse,
-} from '../../shared/apiContract'
-import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
-import { forgetAddressApprovals } from '../auth/deviceApprovals'
-import { forgetDevices } from '../auth/devices'
-import { createEmailRevert, EMAIL_REVERT_TTL_S, emailRevertLink } from '../auth/emailReverts'
-import { issueOtp, verifyOtp } from '../auth/otp'
-import { addSeconds } from '../clock'
-import { emailChanges } from '../db/schema'
-import { ServerError } from '../errors'
+} from '../../../shared/apiContract'
+import { type ApprovalSubject, consumeApproval, grantApproval } from '../../approvals/approvals'
+import { forgetAddressApprovals } from '../../auth/deviceApprovals'
+import { forgetDevices } from '../../auth/devices'
+import { createEmailRevert, EMAIL_REVERT_TTL_S, emailRevertLink } from '../../auth/emailReverts'
+import { issueOtp, verifyOtp } from '../../auth/otp'
+import { addSeconds } from '../../clock'
+import { emailChanges } from '../../db/schema'
+import { ServerError } from '../../errors'
 import {
   addressTakenMail,
   changePrimaryCodeMail,
   changeSecondaryCodeMail,
   emailChangedMail,
-} from '../mail/emailChangeMails'
-import { revokeOtherSessions, sessionDeviceHash } from '../sessions/sessions'
+} from '../../mail/emailChangeMails'
+import { revokeOtherSessions, sessionDeviceHash } from '../../sessions/sessions'
 import {
   type EmailUser,
   findUserByEmail,
   normalizeEmail,
   updateUserEmail,
   withEmail,
-} from '../users/users'
-import type { ApiContext } from './context'
-import { verifiedMailOrigin } from './mailOrigin'
-import type { Authenticated } from './session'
+} from '../../users/users'
+import type { ApiContext } from '../../wiring/apiContext'
+import type { Authenticated } from '../login/session'
+import { verifiedMailOrigin } from '../verifiedMailOrigin'
 
 /**
  * The grant's method: not an RPC method, so no RPC call can record or consume it (the

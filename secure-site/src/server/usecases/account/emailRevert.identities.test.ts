@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { socialIdentities } from '../db/schema'
-import { describeEachDb } from '../db/testing'
-import type { SocialProfile } from '../social/profiles/socialProfile'
+import { socialIdentities } from '../../db/schema'
+import { describeEachDb } from '../../db/testing'
+import type { SocialProfile } from '../../social/profiles/socialProfile'
+import {
+  signedInForTest,
+  TEST_META,
+  TEST_ORIGIN,
+  type TestApi,
+  testContext,
+} from '../../wiring/testing'
+import { accountForSocialSignIn } from '../login/socialAccount'
 import {
   approveEmailChange,
   confirmEmailChangePrimary,
@@ -10,8 +18,6 @@ import {
   startEmailChange,
 } from './emailChange'
 import { revertEmailChange } from './emailRevert'
-import { accountForSocialSignIn } from './socialAccount'
-import { signedInForTest, TEST_META, TEST_ORIGIN, type TestApi, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-0000000000e1'
 const site = { projectId: 'demo', origin: TEST_ORIGIN }

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { isKnownDevice } from '../auth/devices'
-import { EMAIL_REVERT_TTL_S } from '../auth/emailReverts'
-import { users } from '../db/schema'
-import { describeEachDb } from '../db/testing'
-import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
-import { findOrCreateUser, getUserById } from '../users/users'
-import {
-  approveEmailChange,
-  confirmEmailChangePrimary,
-  confirmEmailChangeSecondary,
-  startEmailChange,
-} from './emailChange'
-import { previewEmailRevert, revertEmailChange } from './emailRevert'
-import { authenticate } from './session'
+import { isKnownDevice } from '../../auth/devices'
+import { EMAIL_REVERT_TTL_S } from '../../auth/emailReverts'
+import { users } from '../../db/schema'
+import { describeEachDb } from '../../db/testing'
+import { DEFAULT_RATE_LIMITS } from '../../ratelimit/limits'
+import { findOrCreateUser, getUserById } from '../../users/users'
 import {
   bearer,
   signedInForTest,
@@ -21,7 +13,15 @@ import {
   TEST_ORIGIN,
   type TestApi,
   testContext,
-} from './testing'
+} from '../../wiring/testing'
+import { authenticate } from '../login/session'
+import {
+  approveEmailChange,
+  confirmEmailChangePrimary,
+  confirmEmailChangeSecondary,
+  startEmailChange,
+} from './emailChange'
+import { previewEmailRevert, revertEmailChange } from './emailRevert'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-0000000000f1'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-0000000000f2'

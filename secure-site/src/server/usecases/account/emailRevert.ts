@@ -6,17 +6,17 @@
  */
 
 import { eq } from 'drizzle-orm'
-import { forgetAddressApprovals } from '../auth/deviceApprovals'
-import { forgetDevices } from '../auth/devices'
-import { readEmailRevert, retireLaterReverts, useEmailRevert } from '../auth/emailReverts'
-import { emailChanges } from '../db/schema'
-import { ServerError } from '../errors'
-import { emailRevertedMail } from '../mail/emailChangeMails'
-import { revokeAllSessions } from '../sessions/sessions'
-import { forgetIdentitiesLinkedSince } from '../social/socialIdentities'
-import { findUserByEmail, getUserById, updateUserEmail } from '../users/users'
-import type { ApiContext } from './context'
-import { countRequest } from './limits'
+import { forgetAddressApprovals } from '../../auth/deviceApprovals'
+import { forgetDevices } from '../../auth/devices'
+import { readEmailRevert, retireLaterReverts, useEmailRevert } from '../../auth/emailReverts'
+import { emailChanges } from '../../db/schema'
+import { ServerError } from '../../errors'
+import { emailRevertedMail } from '../../mail/emailChangeMails'
+import { revokeAllSessions } from '../../sessions/sessions'
+import { forgetIdentitiesLinkedSince } from '../../social/socialIdentities'
+import { findUserByEmail, getUserById, updateUserEmail } from '../../users/users'
+import type { ApiContext } from '../../wiring/apiContext'
+import { countRequest } from '../requestLimits'
 
 export type EmailRevertPreview =
   | {

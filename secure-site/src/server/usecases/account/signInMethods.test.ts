@@ -1,12 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import type { SocialProfile } from '../social/profiles/socialProfile'
-import { signInNewIdentity } from '../social/socialIdentities'
-import { TEST_DEVICE_JKT } from './deviceProof.testing'
-import { authenticate } from './session'
-import { approveSignInMethodRemoval, removeSignInMethod, signInMethods } from './signInMethods'
-import { accountForSocialSignIn } from './socialAccount'
-import { startSession } from './startSession'
+import { describeEachDb } from '../../db/testing'
+import { TEST_DEVICE_JKT } from '../../http/deviceProof.testing'
+import type { SocialProfile } from '../../social/profiles/socialProfile'
+import { signInNewIdentity } from '../../social/socialIdentities'
 import {
   bearer,
   signedInForTest,
@@ -14,7 +10,11 @@ import {
   TEST_ORIGIN,
   type TestApi,
   testContext,
-} from './testing'
+} from '../../wiring/testing'
+import { authenticate } from '../login/session'
+import { accountForSocialSignIn } from '../login/socialAccount'
+import { startSession } from '../login/startSession'
+import { approveSignInMethodRemoval, removeSignInMethod, signInMethods } from './signInMethods'
 
 const LAPTOP = 'aaaaaaaa-0000-4000-8000-0000000000c1'
 const site = { projectId: 'demo', origin: TEST_ORIGIN }

@@ -11,22 +11,22 @@ import type {
   SignInMethodRemovalRequest,
   SignInMethodRemoveRequest,
   SignInMethodsResponse,
-} from '../../shared/apiContract'
-import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
-import type { Db } from '../db/client'
-import { ServerError } from '../errors'
-import { identityRemovedMail } from '../mail/identityMails'
+} from '../../../shared/apiContract'
+import { type ApprovalSubject, consumeApproval, grantApproval } from '../../approvals/approvals'
+import type { Db } from '../../db/client'
+import { ServerError } from '../../errors'
+import { identityRemovedMail } from '../../mail/identityMails'
 import {
   deleteIdentity,
   findIdentity,
   listSignInMethods,
   type SignInMethod,
-} from '../social/signInMethods'
-import type { User } from '../users/users'
-import type { ApiContext } from './context'
-import { verifiedMailOrigin } from './mailOrigin'
-import type { Authenticated } from './session'
-import { providerLabel } from './socialAccount'
+} from '../../social/signInMethods'
+import type { User } from '../../users/users'
+import type { ApiContext } from '../../wiring/apiContext'
+import type { Authenticated } from '../login/session'
+import { providerLabel } from '../login/socialAccount'
+import { verifiedMailOrigin } from '../verifiedMailOrigin'
 
 /** The grant's method: not an RPC method, so no RPC call can record or consume it. */
 export const METHOD_REMOVAL_METHOD = 'airlock_removeSignInMethod'

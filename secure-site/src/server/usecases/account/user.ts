@@ -3,11 +3,11 @@
  * wallet addresses (made on first use) and social username, if any.
  */
 
-import type { UserResponse } from '../../shared/apiContract'
-import { lastSocialUserName } from '../social/socialIdentities'
-import { ensureWallets, getAddresses } from '../wallets/wallets'
-import type { ApiContext } from './context'
-import type { Authenticated } from './session'
+import type { UserResponse } from '../../../shared/apiContract'
+import { lastSocialUserName } from '../../social/socialIdentities'
+import { ensureWallets, getAddresses } from '../../wallets/wallets'
+import type { ApiContext } from '../../wiring/apiContext'
+import type { Authenticated } from '../login/session'
 
 export async function currentUser(
   context: ApiContext,

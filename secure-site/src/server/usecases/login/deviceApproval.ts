@@ -9,12 +9,12 @@ import {
   approveDeviceByToken,
   type DeviceApprovalView,
   findDeviceApproval,
-} from '../auth/deviceApprovals'
-import { issueOtp } from '../auth/otp'
-import { isServerError } from '../errors'
-import { loginCodeMail } from '../mail/templates'
-import type { ApiContext } from './context'
-import { countRequest } from './limits'
+} from '../../auth/deviceApprovals'
+import { issueOtp } from '../../auth/otp'
+import { isServerError } from '../../errors'
+import { loginCodeMail } from '../../mail/templates'
+import type { ApiContext } from '../../wiring/apiContext'
+import { countRequest } from '../requestLimits'
 
 export interface DeviceApprovalResult {
   email: string

@@ -3,9 +3,9 @@
  * never by a clock: the statements sent to the database and the mails sent.
  */
 import { expect, it } from 'vitest'
-import { describeEachDb, withStatementLog } from '../db/testing'
+import { describeEachDb, withStatementLog } from '../../db/testing'
+import { signInForTest, TEST_META, TEST_ORIGIN, testContext } from '../../wiring/testing'
 import { startEmailLogin } from './emailLogin'
-import { signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 const LAPTOP = 'bbbbbbbb-0000-4000-8000-000000000002'

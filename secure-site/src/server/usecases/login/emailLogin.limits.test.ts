@@ -1,10 +1,10 @@
 /** The rate limits of email login: each refuses with its wait, sends no mail, and counts apart. */
 import { expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../ratelimit/limits'
+import { describeEachDb } from '../../db/testing'
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../../ratelimit/limits'
+import { signInForTest, TEST_META, TEST_ORIGIN, testContext } from '../../wiring/testing'
 import { approveDeviceFromLink, viewDeviceApproval } from './deviceApproval'
 import { startEmailLogin, verifyEmailLogin } from './emailLogin'
-import { signInForTest, TEST_META, TEST_ORIGIN, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 

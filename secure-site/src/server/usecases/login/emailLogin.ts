@@ -21,24 +21,24 @@ import type {
   EmailStartResponse,
   OtpVerifyRequest,
   SessionTokens,
-} from '../../shared/apiContract'
+} from '../../../shared/apiContract'
 import {
   deviceApprovalLink,
   forgetDeviceApprovals,
   isRecognisedDevice,
-} from '../auth/deviceApprovals'
-import { deviceLabel } from '../auth/deviceLabel'
-import { hashDeviceId, trustDevice } from '../auth/devices'
-import { startLoginChallenge } from '../auth/loginChallenge'
-import { verifyOtp } from '../auth/otp'
-import { deviceApprovalMail, loginCodeMail } from '../mail/templates'
-import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../users/users'
-import type { ApiContext } from './context'
-import { HttpError } from './http'
-import { type CountedRequest, countRequest, emailSubject } from './limits'
-import { verifiedMailOrigin } from './mailOrigin'
-import { requireProject } from './project'
-import type { RequestMeta } from './requestClient'
+} from '../../auth/deviceApprovals'
+import { deviceLabel } from '../../auth/deviceLabel'
+import { hashDeviceId, trustDevice } from '../../auth/devices'
+import { startLoginChallenge } from '../../auth/loginChallenge'
+import { verifyOtp } from '../../auth/otp'
+import { HttpError } from '../../http/http'
+import type { RequestMeta } from '../../http/requestClient'
+import { deviceApprovalMail, loginCodeMail } from '../../mail/templates'
+import { findOrCreateUser, findUserByEmail, normalizeEmail } from '../../users/users'
+import type { ApiContext } from '../../wiring/apiContext'
+import { requireProject } from '../project'
+import { type CountedRequest, countRequest, emailSubject } from '../requestLimits'
+import { verifiedMailOrigin } from '../verifiedMailOrigin'
 import { startSession } from './startSession'
 
 export const DEVICE_NOT_APPROVED = 'This device is not approved yet: open the link we mailed you'

@@ -3,8 +3,8 @@
  * arrive (from one frame or a script holding its secret), and a flow's polls are capped.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import { type FakeRelay, startFakeRelay } from '../farcaster/relay.fake'
+import { describeEachDb } from '../../db/testing'
+import { type FakeRelay, startFakeRelay } from '../../farcaster/relay.fake'
 import {
   checkFarcasterLogin,
   maxPollsOf,

@@ -1,7 +1,7 @@
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import { type FakeRelay, startFakeRelay } from '../farcaster/relay.fake'
+import { describeEachDb } from '../../db/testing'
+import { type FakeRelay, startFakeRelay } from '../../farcaster/relay.fake'
 import { checkFarcasterLogin, startFarcasterLogin } from './farcasterLogin'
 import {
   type Approval,

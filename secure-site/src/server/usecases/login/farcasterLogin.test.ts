@@ -1,9 +1,11 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import type { FarcasterConfig } from '../farcaster/farcasterEnv'
-import { type FakeRelay, startFakeRelay } from '../farcaster/relay.fake'
-import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
+import { describeEachDb } from '../../db/testing'
+import type { FarcasterConfig } from '../../farcaster/farcasterEnv'
+import { type FakeRelay, startFakeRelay } from '../../farcaster/relay.fake'
+import { DEFAULT_RATE_LIMITS } from '../../ratelimit/limits'
+import { bearer, TEST_META, testContext } from '../../wiring/testing'
+import { currentUser } from '../account/user'
 import { checkFarcasterLogin, RELAY_READ_INTERVAL_MS, startFarcasterLogin } from './farcasterLogin'
 import {
   approveSignIn,
@@ -15,8 +17,6 @@ import {
   FARCASTER_TEST_TTL_S as TTL_S,
 } from './farcasterLogin.testing'
 import { authenticate } from './session'
-import { bearer, TEST_META, testContext } from './testing'
-import { currentUser } from './user'
 
 let relay: FakeRelay
 beforeAll(async () => {

@@ -18,10 +18,10 @@ import type {
   FarcasterConnectResponse,
   FarcasterStartRequest,
   FarcasterStartResponse,
-} from '../../shared/apiContract'
-import { addSeconds } from '../clock'
-import { ServerError } from '../errors'
-import type { FarcasterConfig } from '../farcaster/farcasterEnv'
+} from '../../../shared/apiContract'
+import { addSeconds } from '../../clock'
+import { ServerError } from '../../errors'
+import type { FarcasterConfig } from '../../farcaster/farcasterEnv'
 import {
   claimRelayRead,
   countFlowPoll,
@@ -30,16 +30,16 @@ import {
   farcasterNonce,
   openFlowOfFrame,
   redeemFarcasterFlow,
-} from '../farcaster/farcasterFlows'
-import { type FarcasterRegistry, rpcRegistry } from '../farcaster/registry'
-import { channelStatus, openChannel } from '../farcaster/relayClient'
-import { siwfRequestId, verifySiwf } from '../farcaster/siwfMessage'
-import { pickUserName, type SocialProfile } from '../social/profiles/socialProfile'
-import { signInKnownIdentity, signInNewIdentity } from '../social/socialIdentities'
-import type { ApiContext } from './context'
-import { countRequest } from './limits'
-import { verifiedMailOrigin } from './mailOrigin'
-import type { RequestMeta } from './requestClient'
+} from '../../farcaster/farcasterFlows'
+import { type FarcasterRegistry, rpcRegistry } from '../../farcaster/registry'
+import { channelStatus, openChannel } from '../../farcaster/relayClient'
+import { siwfRequestId, verifySiwf } from '../../farcaster/siwfMessage'
+import type { RequestMeta } from '../../http/requestClient'
+import { pickUserName, type SocialProfile } from '../../social/profiles/socialProfile'
+import { signInKnownIdentity, signInNewIdentity } from '../../social/socialIdentities'
+import type { ApiContext } from '../../wiring/apiContext'
+import { countRequest } from '../requestLimits'
+import { verifiedMailOrigin } from '../verifiedMailOrigin'
 import { startSession } from './startSession'
 
 /** At most one relay read per flow in this time, however many polls and instances. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
-import { rateLimits, refreshTokens, users } from '../db/schema'
-import { describeEachDb } from '../db/testing'
-import { ServerError } from '../errors'
-import { TEST_DEVICE_JKT } from './deviceProof.testing'
+import { rateLimits, refreshTokens, users } from '../../db/schema'
+import { describeEachDb } from '../../db/testing'
+import { ServerError } from '../../errors'
+import { TEST_DEVICE_JKT } from '../../http/deviceProof.testing'
+import { bearer, signInForTest, testContext } from '../../wiring/testing'
 import { authenticate, signOut } from './session'
-import { bearer, signInForTest, testContext } from './testing'
 
 const PHONE = 'aaaaaaaa-0000-4000-8000-000000000001'
 const TIGHT = { rpcPerSession: { limit: 2, windowS: 60 } }

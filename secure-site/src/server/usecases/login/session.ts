@@ -3,16 +3,16 @@
  * (revoking the sign-in), and the bearer check every wallet action starts with.
  */
 
-import type { RefreshRequest, SessionTokens, SignOutRequest } from '../../shared/apiContract'
-import { ServerError } from '../errors'
-import type { RateLimitName } from '../ratelimit/limits'
-import { rateLimitedError } from '../ratelimit/rateLimit'
-import { revokeSession, rotateRefreshToken, verifySession } from '../sessions/sessions'
-import type { User } from '../users/users'
-import type { ApiContext } from './context'
-import type { DeviceProof } from './deviceProof'
-import { bearerToken } from './http'
-import { limitKey } from './limits'
+import type { RefreshRequest, SessionTokens, SignOutRequest } from '../../../shared/apiContract'
+import { ServerError } from '../../errors'
+import type { DeviceProof } from '../../http/deviceProof'
+import { bearerToken } from '../../http/http'
+import type { RateLimitName } from '../../ratelimit/limits'
+import { rateLimitedError } from '../../ratelimit/rateLimit'
+import { revokeSession, rotateRefreshToken, verifySession } from '../../sessions/sessions'
+import type { User } from '../../users/users'
+import type { ApiContext } from '../../wiring/apiContext'
+import { limitKey } from '../requestLimits'
 
 /** `deviceKey`: the thumbprint of the key whose proof came with the request (signInMeta). */
 export async function refreshSession(

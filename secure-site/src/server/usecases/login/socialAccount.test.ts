@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, expect, it } from 'vitest'
-import { isKnownDevice } from '../auth/devices'
-import { socialIdentities } from '../db/schema'
-import { describeEachDb } from '../db/testing'
-import type { SocialProfile } from '../social/profiles/socialProfile'
+import { isKnownDevice } from '../../auth/devices'
+import { socialIdentities } from '../../db/schema'
+import { describeEachDb } from '../../db/testing'
+import type { SocialProfile } from '../../social/profiles/socialProfile'
+import {
+  signedInForTest,
+  TEST_META,
+  TEST_ORIGIN,
+  type TestApi,
+  testContext,
+} from '../../wiring/testing'
 import { approveDeviceFromLink } from './deviceApproval'
 import { accountForSocialSignIn } from './socialAccount'
-import { signedInForTest, TEST_META, TEST_ORIGIN, type TestApi, testContext } from './testing'
 
 const LAPTOP = 'aaaaaaaa-0000-4000-8000-0000000000a1'
 const ATTACKER = 'bbbbbbbb-0000-4000-8000-0000000000b2'

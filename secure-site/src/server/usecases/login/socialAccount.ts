@@ -14,29 +14,29 @@ import {
   deviceApprovalLink,
   forgetDeviceApprovals,
   isRecognisedDevice,
-} from '../auth/deviceApprovals'
-import { deviceLabel } from '../auth/deviceLabel'
-import { hashDeviceId, trustDevice } from '../auth/devices'
-import { startLoginChallenge } from '../auth/loginChallenge'
-import { isServerError, ServerError } from '../errors'
-import { identityJoinApprovalMail, identityLinkedMail } from '../mail/identityMails'
-import type { SocialProfile } from '../social/profiles/socialProfile'
-import { PROVIDERS } from '../social/providers'
+} from '../../auth/deviceApprovals'
+import { deviceLabel } from '../../auth/deviceLabel'
+import { hashDeviceId, trustDevice } from '../../auth/devices'
+import { startLoginChallenge } from '../../auth/loginChallenge'
+import { isServerError, ServerError } from '../../errors'
+import type { RequestMeta } from '../../http/requestClient'
+import { identityJoinApprovalMail, identityLinkedMail } from '../../mail/identityMails'
+import type { SocialProfile } from '../../social/profiles/socialProfile'
+import { PROVIDERS } from '../../social/providers'
 import {
   accountForVerifiedEmail,
   type IdentityProvider,
   linkIdentity,
   signInKnownIdentity,
-} from '../social/socialIdentities'
+} from '../../social/socialIdentities'
 import {
   createUserWithEmail,
   createUserWithoutEmail,
   type EmailUser,
   type User,
-} from '../users/users'
-import type { ApiContext } from './context'
-import { countRequest, emailSubject } from './limits'
-import type { RequestMeta } from './requestClient'
+} from '../../users/users'
+import type { ApiContext } from '../../wiring/apiContext'
+import { countRequest, emailSubject } from '../requestLimits'
 
 export interface SocialSignInRequest {
   provider: IdentityProvider

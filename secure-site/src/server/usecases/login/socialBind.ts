@@ -7,11 +7,11 @@
  * the visitor's browser, and a script elsewhere that binds its own flow gets the cookie
  * in its own jar, not in the visitor's.
  */
-import type { SocialBindRequest } from '../../shared/apiContract'
-import { ServerError } from '../errors'
-import { socialBindingCookie } from '../social/socialCookie'
-import { bindSocialFlowRow, findSocialFlow } from '../social/socialFlows'
-import type { ApiContext } from './context'
+import type { SocialBindRequest } from '../../../shared/apiContract'
+import { ServerError } from '../../errors'
+import { socialBindingCookie } from '../../social/socialCookie'
+import { bindSocialFlowRow, findSocialFlow } from '../../social/socialFlows'
+import type { ApiContext } from '../../wiring/apiContext'
 
 export interface BindHeaders {
   origin: string | null

@@ -4,10 +4,11 @@
  * and every answer of the frame's poll, each with its exact message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
-import { type FakeProviders, startFakeProviders } from '../social/providers.fake'
-import { socialCookieName } from '../social/socialCookie'
+import { describeEachDb } from '../../db/testing'
+import { DEFAULT_RATE_LIMITS } from '../../ratelimit/limits'
+import { type FakeProviders, startFakeProviders } from '../../social/providers.fake'
+import { socialCookieName } from '../../social/socialCookie'
+import { TEST_META, testContext } from '../../wiring/testing'
 import { bindSocialLogin } from './socialBind'
 import { MAX_REDEEM_POLLS, redeemSocialLogin, startSocialLogin } from './socialLogin'
 import {
@@ -21,7 +22,6 @@ import {
   SAME_ORIGIN,
   startInput,
 } from './socialLogin.testing'
-import { TEST_META, testContext } from './testing'
 
 let providers: FakeProviders
 let now = new Date('2030-01-01T00:00:00Z')

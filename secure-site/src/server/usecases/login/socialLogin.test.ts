@@ -1,9 +1,11 @@
 import { SOCIAL_PROVIDERS } from '@airlock/protocol'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
-import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
-import { type FakeProviders, startFakeProviders } from '../social/providers.fake'
-import { approveEmailChange } from './emailChange'
+import { describeEachDb } from '../../db/testing'
+import { DEFAULT_RATE_LIMITS } from '../../ratelimit/limits'
+import { type FakeProviders, startFakeProviders } from '../../social/providers.fake'
+import { bearer, signedInForTest, TEST_META, testContext } from '../../wiring/testing'
+import { approveEmailChange } from '../account/emailChange'
+import { currentUser } from '../account/user'
 import { authenticate } from './session'
 import { socialProviders, startSocialLogin } from './socialLogin'
 import {
@@ -14,8 +16,6 @@ import {
   socialSignInForTest,
   startInput,
 } from './socialLogin.testing'
-import { bearer, signedInForTest, TEST_META, testContext } from './testing'
-import { currentUser } from './user'
 
 let providers: FakeProviders
 let now = new Date('2030-01-01T00:00:00Z')

@@ -1,7 +1,8 @@
 /** Test support for social login: the frame's, the start page's and the browser's parts, in order. */
 import type { SocialProvider } from '@airlock/protocol'
-import type { FakeIdentity, FakeProviders } from '../social/providers.fake'
-import type { RequestMeta } from './requestClient'
+import type { RequestMeta } from '../../http/requestClient'
+import type { FakeIdentity, FakeProviders } from '../../social/providers.fake'
+import { TEST_META, TEST_ORIGIN, TEST_PUBLIC_URL, type TestApi } from '../../wiring/testing'
 import { bindSocialLogin } from './socialBind'
 import {
   finishSocialCallback,
@@ -9,7 +10,6 @@ import {
   type SocialCallbackParams,
   startSocialLogin,
 } from './socialLogin'
-import { TEST_META, TEST_ORIGIN, TEST_PUBLIC_URL, type TestApi } from './testing'
 
 export const FRAME_SECRET = 'frame-secret-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 export const DEVICE = 'cccccccc-0000-4000-8000-000000000003'

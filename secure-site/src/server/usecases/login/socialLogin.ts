@@ -18,13 +18,14 @@ import type {
   SocialRedeemResponse,
   SocialStartRequest,
   SocialStartResponse,
-} from '../../shared/apiContract'
-import { ServerError, type ServerErrorCode } from '../errors'
-import { authorizationUrl } from '../social/oauthClient'
-import { PROVIDERS, socialCallbackUrl } from '../social/providers'
-import { readSocialProfile } from '../social/readSocialProfile'
-import { hasBindingCookie } from '../social/socialCookie'
-import { enabledProviders } from '../social/socialEnv'
+} from '../../../shared/apiContract'
+import { ServerError, type ServerErrorCode } from '../../errors'
+import type { RequestMeta } from '../../http/requestClient'
+import { authorizationUrl } from '../../social/oauthClient'
+import { PROVIDERS, socialCallbackUrl } from '../../social/providers'
+import { readSocialProfile } from '../../social/readSocialProfile'
+import { hasBindingCookie } from '../../social/socialCookie'
+import { enabledProviders } from '../../social/socialEnv'
 import {
   abandonSocialFlow,
   completeSocialFlow,
@@ -34,11 +35,10 @@ import {
   findSocialFlow,
   pollSocialFlow,
   type SocialFlowRow,
-} from '../social/socialFlows'
-import type { ApiContext } from './context'
-import { countRequest } from './limits'
-import { verifiedMailOrigin } from './mailOrigin'
-import type { RequestMeta } from './requestClient'
+} from '../../social/socialFlows'
+import type { ApiContext } from '../../wiring/apiContext'
+import { countRequest } from '../requestLimits'
+import { verifiedMailOrigin } from '../verifiedMailOrigin'
 import { accountForSocialSignIn } from './socialAccount'
 import { startSession } from './startSession'
 

@@ -4,11 +4,11 @@
  * key whose proof came with the sign-in request (`meta.deviceKey`, deviceProof.ts
  * signInMeta). No key, no session.
  */
-import type { SessionTokens } from '../../shared/apiContract'
-import { ServerError } from '../errors'
-import { createSession } from '../sessions/sessions'
-import { ensureWallets, getAddresses } from '../wallets/wallets'
-import type { ApiContext } from './context'
+import type { SessionTokens } from '../../../shared/apiContract'
+import { ServerError } from '../../errors'
+import { createSession } from '../../sessions/sessions'
+import { ensureWallets, getAddresses } from '../../wallets/wallets'
+import type { ApiContext } from '../../wiring/apiContext'
 
 export async function startSession(
   context: ApiContext,

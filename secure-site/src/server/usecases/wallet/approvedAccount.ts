@@ -3,7 +3,7 @@
  * sign: the card showed that address, and the grant is bound to it.
  */
 import { type Address, isAddress, isAddressEqual } from 'viem'
-import { ServerError } from '../errors'
+import { ServerError } from '../../errors'
 
 /** EVM addresses compare case-insensitively; Solana's base58 keys exactly. */
 export function assertApprovedAccount(actual: string, approved: string | undefined): void {

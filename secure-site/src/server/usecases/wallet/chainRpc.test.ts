@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpError } from '../../http/http'
 import {
   forwardRpc,
   RPC_REDIRECTED,
@@ -8,7 +9,6 @@ import {
   RPC_TOO_LARGE,
   RPC_UNREACHABLE,
 } from './chainRpc'
-import { HttpError } from './http'
 import { type RpcEndpointOptions, resolveRpcEndpoint } from './rpcEndpoint'
 
 type Answer = (response: ServerResponse) => void

@@ -3,8 +3,9 @@
  * (rpcEndpoint.ts: no redirects, a deadline, the answer cut off past its size cap), and
  * the chain's own error message passed on for the dapp to see.
  */
-import { OutboundError } from '../net/outboundFetch'
-import { HttpError } from './http'
+
+import { HttpError } from '../../http/http'
+import { OutboundError } from '../../net/outboundFetch'
 import type { RpcEndpoint } from './rpcEndpoint'
 
 export const RPC_UNREACHABLE = 'RPC endpoint could not be reached'

@@ -3,13 +3,16 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { type Hex, hexToBigInt, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { PreparedEvmTransaction, PreparedSolanaTransactions } from '../../shared/apiContract'
-import { describeEachDb } from '../db/testing'
-import { type FakeSolanaRpc, startFakeSolanaRpc } from '../signer/solanaRpc.fake'
-import { anvilBinary, startAnvil, type TestChain } from '../signer/testing'
+import type {
+  PreparedEvmTransaction,
+  PreparedSolanaTransactions,
+} from '../../../shared/apiContract'
+import { describeEachDb } from '../../db/testing'
+import { type FakeSolanaRpc, startFakeSolanaRpc } from '../../signer/solanaRpc.fake'
+import { anvilBinary, startAnvil, type TestChain } from '../../signer/testing'
+import { signedInForTest, testContext } from '../../wiring/testing'
 import { prepareApproval } from './prepare'
 import { recordApproval, runRpc } from './rpc'
-import { signedInForTest, testContext } from './testing'
 
 const DEVICE = 'dddddddd-0000-4000-8000-000000000004'
 const CHAIN = 'eip155:31337'

@@ -2,10 +2,10 @@ import { base58Decode, base58Encode } from '@airlock/protocol'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
-import { describeEachDb } from '../db/testing'
+import { describeEachDb } from '../../db/testing'
+import { signedInForTest, testContext } from '../../wiring/testing'
+import { currentUser } from '../account/user'
 import { recordApproval, runRpc } from './rpc'
-import { signedInForTest, testContext } from './testing'
-import { currentUser } from './user'
 
 const DEVICE = 'cccccccc-0000-4000-8000-000000000003'
 

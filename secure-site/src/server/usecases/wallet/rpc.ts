@@ -6,15 +6,20 @@
  * are answered from the account or forwarded to the chain.
  */
 import { ErrorCatalogue, rpcMethodPolicy, validateRpcParams } from '@airlock/protocol'
-import type { ApprovalResponse, RpcCall, RpcRequest, RpcResponse } from '../../shared/apiContract'
-import { type ApprovalSubject, consumeApproval, grantApproval } from '../approvals/approvals'
-import { ServerError } from '../errors'
-import { getAddresses } from '../wallets/wallets'
+import type {
+  ApprovalResponse,
+  RpcCall,
+  RpcRequest,
+  RpcResponse,
+} from '../../../shared/apiContract'
+import { type ApprovalSubject, consumeApproval, grantApproval } from '../../approvals/approvals'
+import { ServerError } from '../../errors'
+import { HttpError } from '../../http/http'
+import { getAddresses } from '../../wallets/wallets'
+import type { ApiContext } from '../../wiring/apiContext'
+import type { Authenticated } from '../login/session'
 import { forwardRpc } from './chainRpc'
-import type { ApiContext } from './context'
-import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
-import type { Authenticated } from './session'
 import { signWithWallet } from './sign'
 
 /** Policy, param shape and namespace checks shared by prepare steps, grants and calls. */

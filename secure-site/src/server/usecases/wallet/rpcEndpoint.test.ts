@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { HostResolver } from '../net/publicUrl'
-import { HttpError } from './http'
+import { HttpError } from '../../http/http'
+import type { HostResolver } from '../../net/publicUrl'
 import { RPC_URL_REFUSED, resolveRpcEndpoint } from './rpcEndpoint'
 
 const chains = { 'eip155:1': 'https://eth.example/rpc' }

@@ -6,7 +6,8 @@
  * no redirects, a 10 s deadline and a size cap on the answer.
  */
 import { ErrorCatalogue, RPC_TIMEOUT_MS } from '@airlock/protocol'
-import type { AirlockConfig } from '../config/env'
+import type { AirlockConfig } from '../../config/env'
+import { HttpError } from '../../http/http'
 import {
   createOutboundFetch,
   createOutboundPost,
@@ -14,9 +15,8 @@ import {
   type OutboundOptions,
   type OutboundPost,
   outboundDispatcher,
-} from '../net/outboundFetch'
-import { type HostResolver, UrlRefusedError, vetPublicUrl } from '../net/publicUrl'
-import { HttpError } from './http'
+} from '../../net/outboundFetch'
+import { type HostResolver, UrlRefusedError, vetPublicUrl } from '../../net/publicUrl'
 
 /** One message for every refusal, so the answer tells a prober nothing about our DNS. */
 export const RPC_URL_REFUSED = 'RPC URL not allowed: use a public https endpoint'

@@ -9,13 +9,13 @@ import {
   type RpcCall,
   UNSUPPORTED_APPROVAL_METHODS,
   unsupportedMethodMessage,
-} from '../../shared/apiContract'
-import { personalSign, sendPreparedTransaction, signTypedDataV4 } from '../signer/evmSigner'
-import { withEvmAccount } from '../wallets/wallets'
+} from '../../../shared/apiContract'
+import { HttpError } from '../../http/http'
+import { personalSign, sendPreparedTransaction, signTypedDataV4 } from '../../signer/evmSigner'
+import { withEvmAccount } from '../../wallets/wallets'
+import type { ApiContext } from '../../wiring/apiContext'
 import { assertApprovedAccount } from './approvedAccount'
 import { chainErrorMessage } from './chainError'
-import type { ApiContext } from './context'
-import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 import { signWithSolana } from './signSolana'
 

@@ -1,16 +1,16 @@
 /** The Solana approval methods, signed with the user's Solana key (withSolanaSigner). */
 
-import { type RpcCall, unsupportedMethodMessage } from '../../shared/apiContract'
+import { type RpcCall, unsupportedMethodMessage } from '../../../shared/apiContract'
+import { HttpError } from '../../http/http'
 import {
   signAllTransactions,
   signAndSendTransaction,
   signMessage,
   signTransaction,
-} from '../signer/solanaSigner'
-import { type SolanaKeySigner, withSolanaSigner } from '../wallets/wallets'
+} from '../../signer/solanaSigner'
+import { type SolanaKeySigner, withSolanaSigner } from '../../wallets/wallets'
+import type { ApiContext } from '../../wiring/apiContext'
 import { assertApprovedAccount } from './approvedAccount'
-import type { ApiContext } from './context'
-import { HttpError } from './http'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 import { checkedSolanaTransactions } from './solanaTransactions'
 

@@ -3,12 +3,12 @@
  * the cluster the call names (signer/solanaCluster.ts): what the prepare step shows on
  * the card, and what the sign step checks again before the key opens.
  */
-import type { RpcCall, SolanaTransactionView } from '../../shared/apiContract'
-import { assertSolanaCluster } from '../signer/solanaCluster'
-import { assertBatchSize } from '../signer/solanaSigner'
-import { describeSolanaTransaction } from '../signer/solanaTransactionView'
-import { decodeTransaction } from '../signer/solanaWire'
-import type { ApiContext } from './context'
+import type { RpcCall, SolanaTransactionView } from '../../../shared/apiContract'
+import { assertSolanaCluster } from '../../signer/solanaCluster'
+import { assertBatchSize } from '../../signer/solanaSigner'
+import { describeSolanaTransaction } from '../../signer/solanaTransactionView'
+import { decodeTransaction } from '../../signer/solanaWire'
+import type { ApiContext } from '../../wiring/apiContext'
 import { resolveRpcEndpoint } from './rpcEndpoint'
 
 function field(params: unknown, key: string): unknown {
