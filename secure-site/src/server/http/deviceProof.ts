@@ -129,7 +129,7 @@ export async function signInMeta(
 }
 
 /**
- * authenticate (session.ts) for a route: the bearer token, plus a proof by the key the
+ * authenticate (usecases/login/session.ts) for a route: the bearer token, plus a proof by the key the
  * session is bound to, for this request, used once (recorded in the session check's own
  * statement). Every route that takes a session calls this.
  */

@@ -8,7 +8,7 @@
  * - verify: the code becomes a session; the device is trusted on the account, which a
  *   first sign-in creates, with its wallets.
  * Every mail names the site that asked: the frame's origin, checked against the
- * project's allowlist first (mailOrigin.ts); the approval link keeps it for the page
+ * project's allowlist first (usecases/verifiedMailOrigin.ts); the approval link keeps it for the page
  * and for the code mail that follows the approval.
  * One start per address every 30 s, whichever mail it sends; rate limits per client
  * IP and per address on starts, per client IP on wrong codes and new accounts.
