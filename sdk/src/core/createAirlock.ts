@@ -80,26 +80,15 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       })
     : undefined
   const wallets = walletConnect ? withWalletConnect(discovery, walletConnect) : discovery
-  const walletStorage = createWalletStorage()
+  // What the wallet features work with; each lists in its deps the part it uses.
+  const walletDeps = { stores, wallets, walletStorage: createWalletStorage(), events, logger }
   // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
   const standardWallets = createStandardWalletsFeature({
-    stores,
+    ...walletDeps,
     networks,
     preferredAccountTypes: options.preferredAccountTypes,
-    wallets,
-    walletStorage,
-    events,
-    logger,
   })
-  const ctx: ControllerContext = {
-    stores,
-    connector,
-    logger,
-    events,
-    wallets,
-    namespaceWallets: standardWallets,
-    walletStorage,
-  }
+  const ctx: ControllerContext = { ...walletDeps, connector, namespaceWallets: standardWallets }
   approval = createApprovalController(ctx)
   const apiClients = createApiClients(stores, options, events)
   const state = createStateMethods(stores)
@@ -127,20 +116,13 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
 
   const social = createSocialLogin(ctx, { secureSiteUrl: options.secureSiteUrl })
 
-  // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
+  // Owns what start-up may leave waiting (DOMContentLoaded); aborted on destroy.
   const lifetime = new AbortController()
   // Store rules (SPEC §4 the next connection's account shown, SPEC §2 UnsupportedChain).
   const storeRules = [followCurrentConnection(ctx), followActiveNetwork(ctx)]
   const features = {
     standardWallets,
-    browserWallets: createBrowserWalletsFeature({
-      stores,
-      wallets,
-      walletStorage,
-      events,
-      logger,
-      standardWallets,
-    }),
+    browserWallets: createBrowserWalletsFeature({ ...walletDeps, standardWallets }),
   }
   const ready = Promise.all([
     basic

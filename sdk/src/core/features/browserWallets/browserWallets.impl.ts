@@ -221,12 +221,16 @@ export function reconnectExternal(deps: BrowserWalletsDeps, signal: AbortSignal)
 /** What the feature (index.ts) forwards to once this chunk is there. */
 export interface BrowserWalletsImpl {
   connect(connectorId: string): Promise<void>
-  reconnect(signal: AbortSignal): Promise<void>
+  /** The reconnect at start; it stops waiting for the wallet's announcement on dispose. */
+  reconnect(): Promise<void>
+  dispose(): void
 }
 
 export function start(deps: BrowserWalletsDeps): BrowserWalletsImpl {
+  const lifetime = new AbortController()
   return {
     connect: (connectorId) => connectExternal(deps, connectorId),
-    reconnect: (signal) => reconnectExternal(deps, signal),
+    reconnect: () => reconnectExternal(deps, lifetime.signal),
+    dispose: () => lifetime.abort(),
   }
 }

@@ -30,10 +30,7 @@ export const createBrowserWalletsFeature = defineFeature({
     }
     syncConnectors()
     const unsubscribers = [wallets.subscribe(syncConnectors)]
-    // Ends the wait for the remembered wallet's announcement.
-    const lifetime = new AbortController()
     feature.onDispose(() => {
-      lifetime.abort()
       for (const unsubscribe of unsubscribers) unsubscribe()
       wallets.destroy()
     })
@@ -50,7 +47,7 @@ export const createBrowserWalletsFeature = defineFeature({
       stores.connection.getState().startConnecting()
     const ready = remembered
       ? feature
-          .use((impl) => impl.reconnect(lifetime.signal))
+          .use((impl) => impl.reconnect())
           .catch((error: unknown) => {
             // Destroyed before the flow loaded: nothing to report, nobody to show it to.
             if (feature.disposed()) return

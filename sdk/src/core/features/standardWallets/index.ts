@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import { defineFeature } from '../defineFeature'
-import type { NamespaceCode, WalletSessions } from './standardWallets.impl'
+import type { WalletSessions } from './standardWallets.impl'
 import type { StandardWalletsDeps } from './standardWalletsDeps'
 
 export type { WalletSessions } from './standardWallets.impl'
@@ -24,33 +24,20 @@ export function hasNetworkOf(networks: readonly CaipNetwork[], namespace: ChainN
   return networks.some((network) => network.chainNamespace === namespace)
 }
 
-/** A namespace's chunk when the dapp has a network of it; a chunk that fails is logged and left out. */
-function namespaceCode<T>(
-  deps: StandardWalletsDeps,
-  namespace: ChainNamespace,
-  load: () => Promise<T>,
-): Promise<T | undefined> {
-  if (!hasNetworkOf(deps.networks, namespace)) return Promise.resolve(undefined)
-  return load().catch((error: unknown) => {
-    deps.logger.error('browser wallets failed to load', { error, namespace })
-    return undefined
-  })
-}
-
 export const createStandardWalletsFeature = defineFeature({
   state: () => undefined,
-  load: (deps: StandardWalletsDeps) =>
+  // The sessions and each namespace's chunk in one round trip; a namespace's chunk that
+  // fails is left out (the sessions log it), the other namespace goes on.
+  load: ({ networks }: StandardWalletsDeps) =>
     Promise.all([
       import('./standardWallets.impl'),
-      namespaceCode(deps, 'solana', () => import('./solana/startSolanaWalletSession')),
-      namespaceCode(deps, 'bip122', () => import('./bitcoin/startBitcoinWalletSession')),
-    ]).then(([impl, solana, bitcoin]) => {
-      const code: NamespaceCode = {
-        solana: solana?.startSolanaWalletSession,
-        bitcoin: bitcoin?.startBitcoinWalletSession,
-      }
-      return { start: (startDeps: StandardWalletsDeps) => impl.start(startDeps, undefined, code) }
-    }),
+      Promise.allSettled([
+        hasNetworkOf(networks, 'solana') && import('./solana/startSolanaWalletSession'),
+        hasNetworkOf(networks, 'bip122') && import('./bitcoin/startBitcoinWalletSession'),
+      ]),
+    ]).then(([impl, code]) => ({
+      start: (deps: StandardWalletsDeps) => impl.start(deps, undefined, code),
+    })),
   methods(feature): StandardWallets {
     const { networks, logger } = feature.deps
     const ready = networks.some((network) => network.chainNamespace !== 'eip155')

@@ -42,35 +42,48 @@ export interface WalletSessions {
   dispose(): void
 }
 
-/** Each namespace's code, there when the dapp has a network of it and its chunk loaded. */
-export interface NamespaceCode {
-  solana?: typeof startSolanaWalletSession | undefined
-  bitcoin?: typeof startBitcoinWalletSession | undefined
-}
+/** Each namespace's chunk as index.ts loaded it: `false` when the dapp has no network of it. */
+export type NamespaceCode = [
+  solana: PromiseSettledResult<
+    false | { startSolanaWalletSession: typeof startSolanaWalletSession }
+  >,
+  bitcoin: PromiseSettledResult<
+    false | { startBitcoinWalletSession: typeof startBitcoinWalletSession }
+  >,
+]
 
 export function start(
   deps: StandardWalletsDeps,
   _state: unknown,
-  code: NamespaceCode,
+  [solanaCode, bitcoinCode]: NamespaceCode,
 ): WalletSessions {
   // Ends the sessions' waits (a remembered wallet not announced yet) on dispose.
   const lifetime = new AbortController()
   // Two namespaces held at once: a disconnect of the one shown shows the other.
   const stopFollowing = followConnectedNamespace(deps.stores)
-  /** One namespace's session; a throw (a bad dapp option) is logged, the other namespace goes on. */
-  function begin<S>(
+  /**
+   * One namespace's session, when its chunk is there; a chunk that failed to load, or a
+   * throw (a bad dapp option), is logged and the other namespace goes on.
+   */
+  function begin<M, S>(
     namespace: ChainNamespace,
-    startSession: ((deps: StandardWalletsDeps, signal: AbortSignal) => S) | undefined,
+    code: PromiseSettledResult<false | M>,
+    startSession: (chunk: M) => S,
   ): S | undefined {
     try {
-      return startSession?.(deps, lifetime.signal)
+      if (code.status === 'rejected') throw code.reason
+      return code.value === false ? undefined : startSession(code.value)
     } catch (error) {
       deps.logger.error('browser wallets failed to load', { error, namespace })
       return undefined
     }
   }
-  let solana = begin('solana', code.solana)
-  let bitcoin = begin('bip122', code.bitcoin)
+  let solana = begin('solana', solanaCode, (chunk) =>
+    chunk.startSolanaWalletSession(deps, lifetime.signal),
+  )
+  let bitcoin = begin('bip122', bitcoinCode, (chunk) =>
+    chunk.startBitcoinWalletSession(deps, lifetime.signal),
+  )
   /** Row id → the Solana and Bitcoin wallets of the same extension that joined it (rows()). */
   let solanaTwins = new Map<string, string>()
   let bitcoinTwins = new Map<string, string>()
