@@ -134,3 +134,20 @@ describe('Solana browser wallets in an instance', () => {
     expect(localStorage.getItem(CONNECTED_SOLANA_WALLET_KEY)).toBeNull()
   })
 })
+
+describe('Solana browser wallets and the instance lifetime', () => {
+  it('destroyed while the wallet code loads: ready settles, no row, no reconnect, nothing logged', async () => {
+    const { airlock, calls } = setup()
+    await vi.waitFor(() => expect(solanaRows(airlock)).toHaveLength(1))
+    await airlock.connect(ID)
+    const asked = calls.length
+    const errors = vi.spyOn(console, 'error')
+    const reloaded = createTestAirlock({ networks: [localhost, testSolana], enableLogger: true })
+    reloaded.destroy()
+    await reloaded.ready
+    expect(solanaRows(reloaded)).toEqual([])
+    expect(calls.slice(asked)).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
