@@ -92,17 +92,19 @@ describe('defineFeature', () => {
     await expect(feature.ping()).rejects.toThrow('Request was aborted')
   })
 
-  it('disposes an implementation whose chunk arrives after the instance was destroyed', async () => {
-    const dispose = vi.fn()
-    let arrive: (module: { start(): { dispose(): void } }) => void = () => {}
+  it('never starts an implementation whose chunk arrives after the instance was destroyed', async () => {
+    const start = vi.fn(() => ({ dispose: vi.fn() }))
+    let arrive: (module: { start: typeof start }) => void = () => {}
     const feature = defineFeature({
       state: () => undefined,
-      load: () => new Promise<{ start(): { dispose(): void } }>((resolve) => (arrive = resolve)),
-      methods: ({ preload }) => ({ preload }),
+      load: () => new Promise<{ start: typeof start }>((resolve) => (arrive = resolve)),
+      methods: ({ preload, use }) => ({ preload, ping: () => use(() => 'pong') }),
     })({})
     feature.preload()
+    const call = feature.ping()
     feature.dispose()
-    arrive({ start: () => ({ dispose }) })
-    await vi.waitFor(() => expect(dispose).toHaveBeenCalledTimes(1))
+    arrive({ start })
+    await expect(call).rejects.toThrow('Request was aborted')
+    expect(start).not.toHaveBeenCalled()
   })
 })

@@ -63,11 +63,12 @@ export function defineFeature<Deps, State, Impl, Api>(
     const state = definition.state(deps)
     const cleanups: (() => void)[] = []
     let isDisposed = false
-    const chunk = lazyModule(() =>
-      // Destroyed while the chunk was on its way: dispose() ends it once it has started.
-      definition.load(deps).then((module) => module.start(deps, state)),
-    )
     const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
+    const chunk = lazyModule(() =>
+      // Destroyed while the chunk was on its way: never started (a start may subscribe, or
+      // ask a wallet to reconnect, for an instance that is gone).
+      definition.load(deps).then((module) => (isDisposed ? aborted() : module.start(deps, state))),
+    )
     const handle: FeatureHandle<Deps, State, Impl> = {
       deps,
       state,

@@ -11,7 +11,7 @@ let airlock: AirlockInstance
 let modal: TestModal
 const stops: (() => void)[] = []
 
-beforeAll(() => import('../../../core/features/browserWallets/connectExternal'))
+beforeAll(() => import('../../../core/features/browserWallets/browserWallets.impl'))
 
 /** Fake catalogue requests answer on a 0 ms timer, then load their icons. */
 const settle = async () => {

@@ -13,7 +13,7 @@ let modal: TestModal
 let wallet: MockWallet
 let stopAnnouncing: () => void
 
-beforeAll(() => import('../../../core/features/browserWallets/connectExternal'))
+beforeAll(() => import('../../../core/features/browserWallets/browserWallets.impl'))
 
 async function start(overrides: Parameters<typeof startTestAirlock>[0] = {}) {
   wallet = createMockWallet({ name: 'Airlock Test Wallet', rdns: RDNS })

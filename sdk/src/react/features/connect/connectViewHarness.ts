@@ -20,7 +20,7 @@ const stops: (() => void)[] = []
 
 export function installConnectViewHarness(): void {
   // The connect flow is a lazy chunk; loaded once here, as after a page's first use.
-  beforeAll(() => import('../../../core/features/browserWallets/connectExternal'))
+  beforeAll(() => import('../../../core/features/browserWallets/browserWallets.impl'))
 
   afterEach(() => {
     for (const stop of stops.splice(0)) stop()

@@ -1,15 +1,15 @@
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AirlockEvent } from '../../airlockEvents'
+import type { AirlockEvent } from '../../../airlockEvents'
 import {
   FAKE_ADDRESS,
   fakeSolanaWallet,
   STANDARD_CHAIN_NAMES,
-} from '../../connectors/solana/fakeStandardWallet'
-import type { AirlockInstance } from '../../createAirlock'
-import { localhost } from '../../networks/localhost'
-import { createTestAirlock } from '../../testing/airlockHarness'
-import { testSolana, testSolanaDevnet } from '../../testing/testNetworks'
+} from '../../../connectors/solana/fakeStandardWallet'
+import type { AirlockInstance } from '../../../createAirlock'
+import { localhost } from '../../../networks/localhost'
+import { createTestAirlock } from '../../../testing/airlockHarness'
+import { testSolana, testSolanaDevnet } from '../../../testing/testNetworks'
 
 const ID = 'wallet-standard:Fake Solana Wallet'
 const cleanups: (() => void)[] = []

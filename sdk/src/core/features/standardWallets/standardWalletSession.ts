@@ -1,9 +1,9 @@
 import { AirlockError, type CaipAddress, ErrorCatalogue } from '@airlock/protocol'
 import type { StandardWalletProvider } from '../../connectors/walletStandard/standardWalletProvider'
 import type { WalletStandardDiscovery } from '../../connectors/walletStandard/walletStandardDiscovery'
-import type { ControllerContext } from '../../context'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
+import type { StandardWalletsDeps } from './standardWalletsDeps'
 
 /** What the instance asks of one namespace's Wallet Standard wallets once their chunk is loaded. */
 export interface NamespaceWalletSession {
@@ -58,12 +58,12 @@ export function createStandardWalletSession<
   C extends StandardWalletConnectorInfo,
   P extends StandardWalletProvider,
 >(
-  ctx: ControllerContext,
+  deps: Pick<StandardWalletsDeps, 'stores' | 'walletStorage' | 'events' | 'logger'>,
   discovery: WalletStandardDiscovery<C>,
   signal: AbortSignal,
   { namespace, storageKey, prefix, createProvider }: StandardWalletSessionOptions<C, P>,
 ): StandardWalletSession<P> {
-  const { chains, connection, modal, router } = ctx.stores
+  const { chains, connection, modal, router } = deps.stores
   let held: { provider: P; stop: () => void } | undefined
   const activeNetwork = () =>
     chains.getState().chains[namespace]?.network.caipNetwork?.caipNetworkId
@@ -95,7 +95,7 @@ export function createStandardWalletSession<
       else void disconnect(connectorId, { revoke: false })
     })
     held = { provider, stop }
-    ctx.walletStorage.write(storageKey, connectorId)
+    deps.walletStorage.write(storageKey, connectorId)
   }
 
   /** Quietly restores the remembered wallet, only if it still grants this site an account. */
@@ -107,7 +107,7 @@ export function createStandardWalletSession<
       const provider = createProvider(connector, activeNetwork)
       const address = await provider.reconnect()
       if (!address) {
-        ctx.walletStorage.write(storageKey, undefined)
+        deps.walletStorage.write(storageKey, undefined)
         chains.getState().setAccount(namespace, { status: 'disconnected' })
         connection.getState().connectFailed()
         return
@@ -115,7 +115,7 @@ export function createStandardWalletSession<
       hold(connector.id, provider)
       apply(connector.id, address)
     } catch (error) {
-      ctx.logger.debug('wallet reconnect failed', { error, connectorId: connector.id })
+      deps.logger.debug('wallet reconnect failed', { error, connectorId: connector.id })
       chains.getState().setAccount(namespace, { status: 'disconnected' })
       connection.getState().connectFailed(messageOf(error))
     }
@@ -123,7 +123,7 @@ export function createStandardWalletSession<
 
   /** Restores now if the remembered wallet is registered, else once it registers (until `signal`). */
   function restoreRemembered(): Promise<void> {
-    const id = ctx.walletStorage.read(storageKey)
+    const id = deps.walletStorage.read(storageKey)
     if (!id || signal.aborted) return Promise.resolve()
     const connector = discovery.getConnector(id)
     if (connector) return restore(connector)
@@ -138,8 +138,8 @@ export function createStandardWalletSession<
   }
 
   async function disconnect(connectorId: string, { revoke }: { revoke: boolean }): Promise<void> {
-    if (ctx.walletStorage.read(storageKey) === connectorId)
-      ctx.walletStorage.write(storageKey, undefined)
+    if (deps.walletStorage.read(storageKey) === connectorId)
+      deps.walletStorage.write(storageKey, undefined)
     const mine = held?.provider.connectorId === connectorId ? held : undefined
     if (mine) {
       mine.stop()
@@ -179,10 +179,10 @@ export function createStandardWalletSession<
       } catch (error) {
         const message = messageOf(error)
         connection.getState().connectFailed(message)
-        ctx.events.emit('CONNECT_ERROR', { message, connectorId })
+        deps.events.emit('CONNECT_ERROR', { message, connectorId })
         throw error
       }
-      ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
+      deps.events.emit('CONNECT_SUCCESS', { method: 'browser', name, connectorId })
     },
     disconnect,
     held: () => (held && holds(held.provider.connectorId) ? held.provider : undefined),

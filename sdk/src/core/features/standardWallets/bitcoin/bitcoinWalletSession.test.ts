@@ -1,17 +1,17 @@
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AirlockEvent } from '../../airlockEvents'
+import type { AirlockEvent } from '../../../airlockEvents'
 import {
   FAKE_ORDINALS,
   FAKE_PAYMENT,
   FAKE_RECEIVER,
   type FakeBitcoinWalletOptions,
   fakeBitcoinWallet,
-} from '../../connectors/bitcoin/bitcoinWallet.fake'
-import type { AirlockInstance } from '../../createAirlock'
-import { localhost } from '../../networks/localhost'
-import { createTestAirlock } from '../../testing/airlockHarness'
-import { testBitcoin, testSolana } from '../../testing/testNetworks'
+} from '../../../connectors/bitcoin/bitcoinWallet.fake'
+import type { AirlockInstance } from '../../../createAirlock'
+import { localhost } from '../../../networks/localhost'
+import { createTestAirlock } from '../../../testing/airlockHarness'
+import { testBitcoin, testSolana } from '../../../testing/testNetworks'
 import { CONNECTED_BITCOIN_WALLET_KEY } from './bitcoinWalletSession'
 
 const ID = 'bitcoin-standard:Fake Bitcoin Wallet'

@@ -1,15 +1,12 @@
-import type { BitcoinAddressPurpose } from '../../connectors/bitcoin/bitcoinFeatures'
+import type { BitcoinAddressPurpose } from '../../../connectors/bitcoin/bitcoinFeatures'
 import {
   type BitcoinStandardProvider,
   createBitcoinStandardProvider,
-} from '../../connectors/bitcoin/bitcoinStandardProvider'
-import { BITCOIN_CONNECTOR_PREFIX } from '../../connectors/bitcoin/bitcoinWalletConnector'
-import type { BitcoinWalletDiscovery } from '../../connectors/bitcoin/bitcoinWalletDiscovery'
-import type { ControllerContext } from '../../context'
-import {
-  createStandardWalletSession,
-  type NamespaceWalletSession,
-} from '../browserWallets/standardWalletSession'
+} from '../../../connectors/bitcoin/bitcoinStandardProvider'
+import { BITCOIN_CONNECTOR_PREFIX } from '../../../connectors/bitcoin/bitcoinWalletConnector'
+import type { BitcoinWalletDiscovery } from '../../../connectors/bitcoin/bitcoinWalletDiscovery'
+import { createStandardWalletSession, type NamespaceWalletSession } from '../standardWalletSession'
+import type { StandardWalletsDeps } from '../standardWalletsDeps'
 
 /** The Bitcoin wallet to reconnect after a reload. */
 export const CONNECTED_BITCOIN_WALLET_KEY = '@airlock/connected_bitcoin_wallet'
@@ -26,12 +23,12 @@ export interface BitcoinWalletSession extends NamespaceWalletSession {
  * is in the provider's getAccountAddresses().
  */
 export function createBitcoinWalletSession(
-  ctx: ControllerContext,
+  deps: Pick<StandardWalletsDeps, 'stores' | 'walletStorage' | 'events' | 'logger'>,
   discovery: BitcoinWalletDiscovery,
   signal: AbortSignal,
   accountType: BitcoinAddressPurpose = 'payment',
 ): BitcoinWalletSession {
-  const session = createStandardWalletSession(ctx, discovery, signal, {
+  const session = createStandardWalletSession(deps, discovery, signal, {
     namespace: 'bip122',
     storageKey: CONNECTED_BITCOIN_WALLET_KEY,
     prefix: BITCOIN_CONNECTOR_PREFIX,

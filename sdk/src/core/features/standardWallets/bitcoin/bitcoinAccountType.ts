@@ -1,5 +1,5 @@
 import { AirlockError } from '@airlock/protocol'
-import type { BitcoinAddressPurpose } from '../../connectors/bitcoin/bitcoinFeatures'
+import type { BitcoinAddressPurpose } from '../../../connectors/bitcoin/bitcoinFeatures'
 
 const bad = (message: string) => new AirlockError('INVALID_APP_CONFIGURATION', { message })
 const shown = (value: unknown) =>

@@ -1,16 +1,13 @@
 import { AirlockError } from '@airlock/protocol'
-import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
-import { walletSolanaChainFor } from '../../connectors/solana/solanaChains'
-import { SOLANA_CONNECTOR_PREFIX } from '../../connectors/solana/solanaWalletConnector'
-import type { SolanaWalletDiscovery } from '../../connectors/solana/solanaWalletDiscovery'
-import { createWalletStandardSolanaProvider } from '../../connectors/solana/walletStandardProvider'
-import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
-import type { ControllerContext } from '../../context'
-import type { CaipNetwork } from '../../networks/types'
-import {
-  createStandardWalletSession,
-  type NamespaceWalletSession,
-} from '../browserWallets/standardWalletSession'
+import type { EmbeddedSolanaProvider } from '../../../connectors/auth/solanaProvider'
+import { walletSolanaChainFor } from '../../../connectors/solana/solanaChains'
+import { SOLANA_CONNECTOR_PREFIX } from '../../../connectors/solana/solanaWalletConnector'
+import type { SolanaWalletDiscovery } from '../../../connectors/solana/solanaWalletDiscovery'
+import { createWalletStandardSolanaProvider } from '../../../connectors/solana/walletStandardProvider'
+import type { WalletConnectConnector } from '../../../connectors/walletConnect/walletConnectConnector'
+import type { CaipNetwork } from '../../../networks/types'
+import { createStandardWalletSession, type NamespaceWalletSession } from '../standardWalletSession'
+import type { StandardWalletsDeps } from '../standardWalletsDeps'
 
 const NAMESPACE = 'solana' as const
 /** The Solana wallet to reconnect after a reload (the EVM one has its own key). */
@@ -35,11 +32,11 @@ export interface SolanaWalletSession extends NamespaceWalletSession {
  * shares with its EIP-6963 side is browserWallets/joinedRows.ts's.
  */
 export function createSolanaWalletSession(
-  ctx: ControllerContext,
+  deps: Omit<StandardWalletsDeps, 'networks' | 'preferredAccountTypes'>,
   discovery: SolanaWalletDiscovery,
   signal: AbortSignal,
 ): SolanaWalletSession {
-  const session = createStandardWalletSession(ctx, discovery, signal, {
+  const session = createStandardWalletSession(deps, discovery, signal, {
     namespace: NAMESPACE,
     storageKey: CONNECTED_SOLANA_WALLET_KEY,
     prefix: SOLANA_CONNECTOR_PREFIX,
@@ -61,8 +58,8 @@ export function createSolanaWalletSession(
       const held = session.held()
       if (held) return held
       // A WalletConnect session's Solana account (browserWallets/walletConnectSolana.ts).
-      const holder = ctx.stores.chains.getState().chains.solana?.account.connectorId
-      const connector = holder ? ctx.wallets.getConnector(holder) : undefined
+      const holder = deps.stores.chains.getState().chains.solana?.account.connectorId
+      const connector = holder ? deps.wallets.getConnector(holder) : undefined
       // isWalletConnectConnector's test, inlined: importing it would share a chunk with the connect flow.
       return connector?.type === 'WALLET_CONNECT' && 'store' in connector
         ? (connector as WalletConnectConnector).store.getState().solana?.provider

@@ -1,11 +1,11 @@
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AirlockEvent } from '../../airlockEvents'
-import { FAKE_ADDRESS, fakeSolanaWallet } from '../../connectors/solana/fakeStandardWallet'
-import type { AirlockInstance } from '../../createAirlock'
-import { localhost } from '../../networks/localhost'
-import { createTestAirlock } from '../../testing/airlockHarness'
-import { testSolana } from '../../testing/testNetworks'
+import type { AirlockEvent } from '../../../airlockEvents'
+import { FAKE_ADDRESS, fakeSolanaWallet } from '../../../connectors/solana/fakeStandardWallet'
+import type { AirlockInstance } from '../../../createAirlock'
+import { localhost } from '../../../networks/localhost'
+import { createTestAirlock } from '../../../testing/airlockHarness'
+import { testSolana } from '../../../testing/testNetworks'
 import { CONNECTED_SOLANA_WALLET_KEY } from './solanaWalletSession'
 
 const ID = 'wallet-standard:Fake Solana Wallet'
@@ -132,5 +132,22 @@ describe('Solana browser wallets in an instance', () => {
     expect(localStorage.getItem(CONNECTED_SOLANA_WALLET_KEY)).toBe(ID)
     await airlock.disconnect('solana')
     expect(localStorage.getItem(CONNECTED_SOLANA_WALLET_KEY)).toBeNull()
+  })
+})
+
+describe('Solana browser wallets and the instance lifetime', () => {
+  it('destroyed while the wallet code loads: ready settles, no row, no reconnect, nothing logged', async () => {
+    const { airlock, calls } = setup()
+    await vi.waitFor(() => expect(solanaRows(airlock)).toHaveLength(1))
+    await airlock.connect(ID)
+    const asked = calls.length
+    const errors = vi.spyOn(console, 'error')
+    const reloaded = createTestAirlock({ networks: [localhost, testSolana], enableLogger: true })
+    reloaded.destroy()
+    await reloaded.ready
+    expect(solanaRows(reloaded)).toEqual([])
+    expect(calls.slice(asked)).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 })

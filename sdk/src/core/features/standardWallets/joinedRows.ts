@@ -1,7 +1,5 @@
-import type { ControllerContext } from '../../context'
 import type { ChainNamespace } from '../../networks/types'
 import type { ConnectorInfo } from '../../stores/connectionStore'
-import { connectFlow } from './connectFlow'
 
 type WalletLook = Pick<ConnectorInfo, 'name' | 'imageUrl'>
 
@@ -57,14 +55,14 @@ export interface RowTwin {
  * each twin. A declined side asks the next nothing.
  */
 export function connectingJoined(
-  ctx: ControllerContext,
   own: RowConnector | undefined,
   twins: readonly RowTwin[],
+  connectEvm: (connectorId: string) => Promise<void>,
 ): RowConnector {
   return {
     async connect(connectorId) {
       if (own) await own.connect(connectorId)
-      else await (await connectFlow.load()).connectExternal(ctx, connectorId)
+      else await connectEvm(connectorId)
       for (const twin of twins) await twin.session.connect(twin.id)
     },
   }

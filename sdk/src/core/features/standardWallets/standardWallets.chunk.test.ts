@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { localhost } from '../../networks/localhost'
 import { bundleGraph } from '../../testing/bundleGraph'
-import { hasNetworkOf } from './walletSessions'
+import { hasNetworkOf } from './index'
 
 const entry = decodeURIComponent(new URL('../../../index.ts', import.meta.url).pathname)
 const NAMESPACE_CODE =
-  /@wallet-standard\/|@solana\/wallet-standard|connectors\/(solana|bitcoin|walletStandard)\/|(solanaWallets|bitcoinWallets)\/|(standardWalletSession|walletSessions)\.ts$|adapters\/bitcoin\//
+  /@wallet-standard\/|@solana\/wallet-standard|connectors\/(solana|bitcoin|walletStandard)\/|standardWallets\/(solana\/|bitcoin\/|joinedRows|standardWallet)|adapters\/bitcoin\//
 
 describe('Solana and Bitcoin browser wallets: loaded only for dapps with their networks', () => {
   it('needs a network of the namespace to load anything', () => {
@@ -28,7 +28,8 @@ describe('Solana and Bitcoin browser wallets: loaded only for dapps with their n
     // The code is in the bundle, behind dynamic imports: the check above looks at the right graph.
     const lazy = Object.values(outputs).flatMap((output) => Object.keys(output.inputs))
     for (const lazyFile of [
-      'walletSessions.ts',
+      'standardWallets.impl.ts',
+      'joinedRows.ts',
       'startSolanaWalletSession.ts',
       'startBitcoinWalletSession.ts',
       'bitcoinStandardProvider.ts',
