@@ -65,7 +65,14 @@ export default defineConfig({
           setupFiles: ['src/core/testing/secureSiteFetch.ts'],
           provide: { wagmiMajor: '2' },
         },
-        resolve: { alias: [{ find: /^@wagmi\/core$/, replacement: '@wagmi/core-v2' }] },
+        // The connector imports wagmi's re-exports of @wagmi/core; no wagmi 2 is installed, and
+        // its core is what those names are.
+        resolve: {
+          alias: [
+            { find: /^@wagmi\/core$/, replacement: '@wagmi/core-v2' },
+            { find: /^wagmi$/, replacement: '@wagmi/core-v2' },
+          ],
+        },
       },
     ],
   },

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { installTestWallet } from '../fixtures/testWallet/testWallet'
 import { walletRows } from '../tests/support/browserWallet'
 import { closeModal, modal } from '../tests/support/dapp'
-import { CONSUMER_APPS, readConsumersInfo } from './consumerApps'
+import { CONSUMER_PAGES, readConsumersInfo } from './consumerApps'
 
 // What the README's snippet names: no secure site runs in this check, and localhost's RPC
 // is the check's own anvil.
@@ -13,8 +13,8 @@ const LOCALHOST_RPC = 'http://127.0.0.1:8545'
 const openButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Open Airlock' })
 
-for (const app of CONSUMER_APPS) {
-  test(`${app}: airlock.open() shows Connect, the test wallet connects, Account shows`, async ({
+for (const { name, app, path, wagmi } of CONSUMER_PAGES) {
+  test(`${name}: airlock.open() shows Connect, the test wallet connects, Account shows`, async ({
     page,
   }) => {
     const { urls, rpcUrl } = readConsumersInfo()
@@ -31,15 +31,16 @@ for (const app of CONSUMER_APPS) {
     await installTestWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl }] })
     const { address } = privateKeyToAccount(privateKey)
 
-    await page.goto(urls[app])
+    await page.goto(new URL(path, urls[app]).href)
     await expect(page.getByTestId('status')).toHaveText('disconnected')
     await openButton(page).click()
     await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
     await walletRows(page).click()
     await expect(page.getByTestId('status')).toHaveText('connected', { timeout: 15_000 })
     await expect(page.getByTestId('address')).toHaveText(address)
-    // The Vite app also runs @airlock/sdk/wagmi (src/wagmi.ts): the modal's connection reached wagmi.
-    if (app === 'vite-react') await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+    // The wagmi pages run @airlock/sdk/wagmi (the README's wagmi snippet): the modal's
+    // connection reached wagmi.
+    if (wagmi) await expect(page.getByTestId('wagmi-address')).toHaveText(address)
     await expect(modal(page)).toHaveAttribute('data-view', 'Account')
 
     await closeModal(page)

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,12 +13,18 @@ import { freePort } from '../stack/ports'
 import { startProcess } from '../stack/processes'
 import { httpProbe } from '../stack/readiness'
 import { startStaticServer } from '../stack/staticServer'
-import { CONSUMER_APPS, type ConsumersInfo, writeConsumersInfo } from './consumerApps'
+import {
+  CONSUMER_INSTALLS,
+  type ConsumerApp,
+  type ConsumersInfo,
+  writeConsumersInfo,
+} from './consumerApps'
 
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`
 
 /**
- * Packs the tarballs, installs them into the consumer apps in a folder under the OS's
+ * Packs the tarballs, installs them into the consumer apps (their sources partly sdk/README.md's
+ * snippets, their dependencies its install lines: scripts/packages/consumerApps.mjs) in a folder under the OS's
  * temp dir (outside the workspace: no pnpm-workspace.yaml, no tsconfig paths, no
  * node_modules of ours above them), builds each, and serves the builds. The returned
  * teardown stops everything and deletes the folder.
@@ -28,7 +35,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = []
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop()
-    rmSync(root, { recursive: true, force: true })
+    // Two installs are gigabytes of node_modules (wagmi 2's connectors alone about 1 GB):
+    // deleting them made most of an 84 s teardown on a shared 2-core disk, so a detached
+    // `rm` does it after the run (each run has its own folder). On Windows the run waits.
+    if (process.platform === 'win32') rmSync(root, { recursive: true, force: true })
+    else spawn('rm', ['-rf', root], { detached: true, stdio: 'ignore' }).unref()
     console.log(`[consumers] done in ${seconds(startedAt)} from packing to teardown`)
   }
   try {
@@ -37,33 +48,62 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mkdirSync(tarballsDir)
     const tarballs = await packTarballs(tarballsDir, { log: (line) => console.log(line) })
     console.log(`[consumers] packed ${tarballs.map((t) => t.name).join(', ')} in ${seconds(phase)}`)
-    const installSeconds = await installConsumerApps(root, CONSUMER_APPS, tarballs)
-    console.log(`[consumers] npm install in ${Math.round(installSeconds)} s (${root})`)
-    for (const app of CONSUMER_APPS) {
-      console.log(`[consumers] ${app} built in ${Math.round(await buildConsumerApp(root, app))} s`)
+    // The installs run side by side: npm waits on the registry and the disk more than the CPU.
+    phase = performance.now()
+    await Promise.all(
+      CONSUMER_INSTALLS.map(async ({ folder, apps }) => {
+        mkdirSync(join(root, folder))
+        const installSeconds = await installConsumerApps(join(root, folder), apps, tarballs)
+        console.log(`[consumers] npm install ${folder} in ${Math.round(installSeconds)} s`)
+      }),
+    )
+    console.log(`[consumers] installed in ${seconds(phase)} (${root})`)
+    for (const { folder, apps } of CONSUMER_INSTALLS) {
+      for (const app of apps) {
+        const buildSeconds = await buildConsumerApp(join(root, folder), app)
+        console.log(`[consumers] ${app} built in ${Math.round(buildSeconds)} s`)
+      }
+    }
+    const appDir = (app: ConsumerApp) => {
+      const install = CONSUMER_INSTALLS.find(({ apps }) => apps.includes(app))
+      if (!install) throw new Error(`consumer app ${app} is in no install of CONSUMER_INSTALLS`)
+      return join(root, install.folder, app)
     }
 
     phase = performance.now()
     const anvil = await startAnvil({ chainId: 31337 })
     stops.push(anvil.stop)
-    const vite = await startStaticServer({ root: join(root, 'vite-react/dist') })
-    stops.push(vite.stop)
-    const html = await startStaticServer({ root: join(root, 'html/dist') })
-    stops.push(html.stop)
+    // No fallback to index.html: a page missing from a build is a 404, not another page.
+    const serve = async (app: ConsumerApp) => {
+      const server = await startStaticServer({
+        root: join(appDir(app), 'dist'),
+        spaFallback: false,
+      })
+      stops.push(server.stop)
+      return server.url
+    }
+    const viteReact = await serve('vite-react')
+    const viteReact18 = await serve('vite-react18')
+    const html = await serve('html')
     const nextPort = await freePort()
     const nextUrl = `http://127.0.0.1:${nextPort}`
     const next = await startProcess({
       name: 'consumer next-app',
-      command: join(root, 'node_modules/.bin/next'),
+      command: join(appDir('next-app'), '../node_modules/.bin/next'),
       args: ['start', '-p', String(nextPort), '-H', '127.0.0.1'],
-      cwd: join(root, 'next-app'),
+      cwd: appDir('next-app'),
       env: npmEnv(),
       ready: { description: `${nextUrl} answers`, probe: httpProbe(nextUrl) },
       readyTimeoutMs: 30_000,
     })
     stops.push(next.stop)
     const info: ConsumersInfo = {
-      urls: { 'vite-react': vite.url, 'next-app': nextUrl, html: html.url },
+      urls: {
+        'vite-react': viteReact,
+        'vite-react18': viteReact18,
+        'next-app': nextUrl,
+        html,
+      },
       rpcUrl: anvil.rpcUrl,
     }
     writeConsumersInfo(info)

@@ -3,11 +3,59 @@
 // of one root so the registry packages (React, Vite, Next…) install once for all of
 // them, then `npm install` with npm's plain defaults. Used by the consumer check
 // (e2e/consumers) and bench/package-size.mjs.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+//
+// An app's sources are, in part, the code blocks of sdk/README.md: its `consumer.json` names
+// which block goes to which file, which README install lines its dependencies are (checked
+// both ways), and optionally another template whose files it shares.
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { REPO_ROOT, run } from './packTarballs.mjs'
+import { installedPackages, readSnippets, snippet } from './readmeSnippets.mjs'
 
 export const CONSUMER_TEMPLATES = join(REPO_ROOT, 'e2e/consumers')
+export const SDK_README = join(REPO_ROOT, 'sdk/README.md')
+
+/** The template's own files, not what the app is made of. */
+const NOT_COPIED = new Set(['consumer.json'])
+
+/**
+ * Copies template `app` (and the template its consumer.json shares files from, its own files
+ * winning) into `root`, writes the README blocks it names, and checks that its dependencies
+ * are exactly the packages of the README install lines it names.
+ */
+function prepareConsumerApp(root, app, snippets) {
+  const template = join(CONSUMER_TEMPLATES, app)
+  const configPath = join(template, 'consumer.json')
+  const config = existsSync(configPath) ? JSON.parse(readFileSync(configPath, 'utf8')) : {}
+  const copy = (from) =>
+    cpSync(from, join(root, app), {
+      recursive: true,
+      filter: (source) => !NOT_COPIED.has(basename(source)),
+    })
+  if (config.sharesFilesOf) copy(join(CONSUMER_TEMPLATES, config.sharesFilesOf))
+  copy(template)
+  for (const [file, name] of Object.entries(config.snippets ?? {})) {
+    const target = join(root, app, file)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, snippet(snippets, name))
+  }
+  const manifest = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8'))
+  const installed = new Set(
+    (config.installLines ?? []).flatMap((name) => installedPackages(snippet(snippets, name))),
+  )
+  if (installed.size === 0) return manifest
+  // What the app's own scaffold brings (Next.js), not the README's business.
+  for (const name of config.scaffoldDependencies ?? []) installed.add(name)
+  const dependencies = Object.keys(manifest.dependencies ?? {})
+  const missing = [...installed].filter((name) => !dependencies.includes(name))
+  const extra = dependencies.filter((name) => !installed.has(name))
+  if (missing.length > 0 || extra.length > 0)
+    throw new Error(
+      `consumer app ${app}: its dependencies are not the README's install lines (${config.installLines.join(', ')}): ` +
+        `missing ${missing.join(', ') || 'none'}; not in the README ${extra.join(', ') || 'none'}`,
+    )
+  return manifest
+}
 
 /** npm, without what pnpm exports to the scripts it runs (npm_config_*…): npm's own defaults. */
 export function npmEnv() {
@@ -19,17 +67,17 @@ export function npmEnv() {
 }
 
 /**
- * Copies `apps` (template folder names) into `root`, points their `@airlock/*`
+ * Copies `apps` (template folder names) into `root` with their README blocks, points their `@airlock/*`
  * dependencies at `tarballs` (from packTarballs), and installs. Resolves to the
  * seconds npm took.
  */
 export async function installConsumerApps(root, apps, tarballs) {
   const tarballOf = Object.fromEntries(tarballs.map(({ name, file }) => [name, `file:${file}`]))
   const direct = new Set()
+  const snippets = readSnippets(readFileSync(SDK_README, 'utf8'))
   for (const app of apps) {
-    cpSync(join(CONSUMER_TEMPLATES, app), join(root, app), { recursive: true })
+    const manifest = prepareConsumerApp(root, app, snippets)
     const manifestPath = join(root, app, 'package.json')
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
     for (const [name, spec] of Object.entries(tarballOf)) {
       if (!manifest.dependencies?.[name]) continue
       manifest.dependencies[name] = spec

@@ -1,6 +1,6 @@
 /**
  * The connector inside a real wagmi config. vitest.config.ts runs this file
- * twice: against @wagmi/core 3 and, aliased, against @wagmi/core 2.
+ * twice: against wagmi 3 (@wagmi/core 3) and, aliased, against @wagmi/core 2.
  */
 import {
   type Config,
@@ -266,6 +266,17 @@ describe(`airlock() connector on @wagmi/core ${version}`, () => {
     fake.finishStartup()
     await expect(reconnect(config)).resolves.toEqual([])
     expect(wagmiConnection(config).status).toBe('disconnected')
+    expect(fake.calls.open).toBe(0)
+  })
+
+  it("a reconnect with nothing restored rejects as @wagmi/core's ConnectorNotConnectedError", async () => {
+    const fake = fakeAirlock()
+    const { connector } = wagmiWith(fake)
+    fake.finishStartup()
+    await expect(connector.connect({ isReconnecting: true })).rejects.toMatchObject({
+      name: 'ConnectorNotConnectedError',
+      message: 'Connector not connected.',
+    })
     expect(fake.calls.open).toBe(0)
   })
 

@@ -1,5 +1,5 @@
-import { ConnectorNotConnectedError, createConnector } from '@wagmi/core'
 import { type Address, type Chain, getAddress } from 'viem'
+import { createConnector } from 'wagmi'
 import type { Eip1193Provider } from '../index'
 import { connectThroughModal } from './connectThroughModal'
 import {
@@ -8,7 +8,7 @@ import {
   readEvmConnection,
   watchEvmConnection,
 } from './evmConnection'
-import { chainNotConfigured, switchChainFailure } from './wagmiErrors'
+import { chainNotConfigured, connectorNotConnected, switchChainFailure } from './wagmiErrors'
 
 export interface AirlockParameters {
   /** What `createAirlock` returned: its modal connects, its eip155 account is wagmi's. */
@@ -103,7 +103,7 @@ export function airlock({ instance }: AirlockParameters) {
         if (isReconnecting) {
           await instance.ready
           const restored = readEvmConnection(instance).address
-          if (!restored) throw new ConnectorNotConnectedError()
+          if (!restored) throw connectorNotConnected()
           address = restored
         } else {
           address = (await connectThroughModal(instance)).address

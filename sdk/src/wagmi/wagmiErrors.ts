@@ -1,5 +1,5 @@
-import { ChainNotConfiguredError } from '@wagmi/core'
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
+import { ChainNotConfiguredError } from 'wagmi'
 
 /**
  * A refusal by the user, however it reached us: an EIP-1193 error (`code`
@@ -22,4 +22,14 @@ export function switchChainFailure(error: unknown): Error {
 /** A chain wagmi or Airlock does not configure: wagmi's `injected` throws the same. */
 export function chainNotConfigured(): SwitchChainError {
   return new SwitchChainError(new ChainNotConfiguredError())
+}
+
+/**
+ * @wagmi/core's ConnectorNotConnectedError (its name and message), which `wagmi` does not
+ * re-export: the connector imports only from `wagmi`, the package an app installs.
+ */
+export function connectorNotConnected(): Error {
+  const error = new Error('Connector not connected.')
+  error.name = 'ConnectorNotConnectedError'
+  return error
 }

@@ -1,30 +1,18 @@
-import type { AirlockState } from '@airlock/sdk'
-import { getConnection, watchConnection } from '@wagmi/core'
-import { useEffect, useState } from 'react'
-import { airlock } from './airlock'
-import { wagmiConfig } from './wagmi'
+import { ConnectButton, useAirlock, useAirlockAccount } from '@airlock/sdk/react'
 
-// No AirlockProvider: the page calls airlock.open() and reads the instance's state.
+// The app the README's main.tsx renders: Airlock's button and hooks inside AirlockProvider.
 export function App() {
-  const [state, setState] = useState<AirlockState>(() => airlock.getState())
-  useEffect(() => airlock.subscribeState(setState), [])
-  const [wagmiAddress, setWagmiAddress] = useState(() => getConnection(wagmiConfig).address)
-  useEffect(
-    () =>
-      watchConnection(wagmiConfig, {
-        onChange: (connection) => setWagmiAddress(connection.address),
-      }),
-    [],
-  )
+  const { open } = useAirlock()
+  const { status, address } = useAirlockAccount()
   return (
     <main>
-      <button type="button" onClick={() => airlock.open()}>
+      <ConnectButton />
+      <button type="button" onClick={() => open()}>
         Open Airlock
       </button>
       <p>
-        <span data-testid="status">{state.status}</span>{' '}
-        <span data-testid="address">{state.address ?? ''}</span>{' '}
-        <span data-testid="wagmi-address">{wagmiAddress ?? ''}</span>
+        <span data-testid="status">{status}</span>{' '}
+        <span data-testid="address">{address ?? ''}</span>
       </p>
     </main>
   )

@@ -6,10 +6,11 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** A message under the field; marks it invalid. */
   error?: string | undefined
   icon?: ReactNode
-  ref?: Ref<HTMLInputElement> | undefined
+  /** The input element (a prop of its own: React 18 passes no `ref` to a function component). */
+  inputRef?: Ref<HTMLInputElement> | undefined
 }
 
-export function Input({ label, error, icon, id, className, ref, ...rest }: InputProps) {
+export function Input({ label, error, icon, id, className, inputRef, ...rest }: InputProps) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = `${inputId}-error`
@@ -24,7 +25,7 @@ export function Input({ label, error, icon, id, className, ref, ...rest }: Input
         {icon && <span className="al-input-icon">{icon}</span>}
         <input
           {...rest}
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           className="al-input"
           aria-invalid={error ? true : undefined}

@@ -40,7 +40,7 @@ export const EmailLoginForm = memo(function EmailLoginForm({ autoFocus }: { auto
   return (
     <form className="al-email-form" noValidate onSubmit={submit}>
       <Input
-        ref={field}
+        inputRef={field}
         label="Email"
         type="email"
         name="email"

@@ -44,7 +44,7 @@ export function UpdateEmailWalletView() {
         </p>
       )}
       <Input
-        ref={field}
+        inputRef={field}
         label="New email"
         type="email"
         name="email"

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useEffectEvent } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 
 /**
  * Calls `load` when `sentinel` comes within 160 px of sight while `enabled`
@@ -13,7 +13,13 @@ export function useLoadOnScroll(
   page: unknown,
   load: () => void,
 ): void {
-  const onReached = useEffectEvent(load)
+  // The latest `load`, read when the sentinel is reached, without re-arming the observer on
+  // every render (useEffectEvent does this in React 19.2; the SDK also supports React 18).
+  // Declared first, so it is current before the observer's effect runs.
+  const latestLoad = useRef(load)
+  useEffect(() => {
+    latestLoad.current = load
+  })
   // biome-ignore lint/correctness/useExhaustiveDependencies: `page` is the re-arm signal, read by no code here.
   useEffect(() => {
     const target = sentinel.current
@@ -22,7 +28,7 @@ export function useLoadOnScroll(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        onReached()
+        latestLoad.current()
       },
       { rootMargin: '0px 0px 160px 0px' },
     )

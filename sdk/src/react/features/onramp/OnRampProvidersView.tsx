@@ -213,7 +213,7 @@ export function OnRampProvidersView() {
         onPaymentMethod={(method) => onramp.setPaymentMethod(method)}
       />
       <OnrampAmountField
-        ref={amountInput}
+        inputRef={amountInput}
         id={amountId}
         value={amount}
         currency={paymentCurrency}

@@ -50,7 +50,8 @@ export interface OnrampAmountFieldProps {
   limits: OnrampLimits | undefined
   error: string | undefined
   onChange(value: string): void
-  ref?: Ref<HTMLInputElement> | undefined
+  /** The input element (a prop of its own: React 18 passes no `ref` to a function component). */
+  inputRef?: Ref<HTMLInputElement> | undefined
 }
 
 /** "Amount" in the payment currency, with the chosen method's limits under it. */
@@ -62,7 +63,7 @@ export function OnrampAmountField({
   limits,
   error,
   onChange,
-  ref,
+  inputRef,
 }: OnrampAmountFieldProps) {
   const hintId = `${id}-limits`
   const errorId = `${id}-error`
@@ -73,7 +74,7 @@ export function OnrampAmountField({
       </label>
       <div className="al-input-wrap">
         <input
-          ref={ref}
+          ref={inputRef}
           id={id}
           className="al-input al-onramp-amount"
           value={value}
