@@ -14,15 +14,18 @@ import { createAccountFeatures } from './features/account/index'
 import { heldInjectedConnector } from './features/browserWallets/heldWallet'
 import { startBrowserWallets } from './features/browserWallets/index'
 import { startNamespaceWallets } from './features/browserWallets/namespaceWallets'
-import { type ApprovalController, createApprovalController } from './features/modal/approval'
-import { closeModal, openModal } from './features/modal/openClose'
-import { createLazySignIn } from './features/signIn/index'
-import { createSocialLogin } from './features/socialLogin/index'
+import { createDisconnectFeature } from './features/disconnect/index'
+import { createEmailLoginFeature } from './features/emailLogin/index'
+import { createEmailUpdateFeature } from './features/emailUpdate/index'
+import { createFarcasterLoginFeature } from './features/farcasterLogin/index'
+import { createModalFeature } from './features/modal/index'
+import { createNetworkFeature } from './features/network/index'
+import { createSignInFeature } from './features/signIn/index'
+import { createSocialLoginFeature } from './features/socialLogin/index'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
 import { createInstanceConnector } from './instance/instanceConnector'
-import { withInstanceActions as actions } from './instance/loadInstanceActions'
 import { startWhenBodyExists } from './instance/startWhenBodyExists'
 import { createStateMethods } from './instance/stateMethods'
 import { createThemeMethods } from './instance/themeMethods'
@@ -52,17 +55,17 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   )
   // WalletConnect-only (SPEC §2's "no adapters"): no embedded wallet, no page wallets.
   const basic = options.basic === true
-  const features = basic
+  const enabled = basic
     ? { ...options.features, email: false, socials: false as const }
     : options.features
-  const stores = createAirlockStores(networks, { ...options, features, defaultNetwork })
-  let approval: ApprovalController | undefined
+  const stores = createAirlockStores(networks, { ...options, features: enabled, defaultNetwork })
   const connector = createInstanceConnector({
     options,
     startNetwork: defaultNetwork ?? networks[0],
     stores,
     logger,
-    approval: () => approval,
+    // Called only once a request waits for a click, long after the table below exists.
+    approval: () => features.modal.approval,
   })
   const events = createAirlockEvents(logger)
   const discovery = createWalletDiscovery(basic ? null : undefined)
@@ -84,33 +87,69 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     wallets,
     walletStorage: createWalletStorage(),
   }
-  approval = createApprovalController(ctx)
   const apiClients = createApiClients(stores, options, events)
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
-  const embedded = createEmbeddedProviders(ctx)
+  const embedded = createEmbeddedProviders(ctx, (chainId) =>
+    features.network.switchNetwork(chainId),
+  )
   const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
     getProvider(namespace as 'eip155'),
   )
-  const signIn = createLazySignIn(ctx, {
-    siwx,
-    getProvider: (namespace) =>
-      namespace === 'eip155'
-        ? getProvider(namespace)
-        : // The embedded provider is always there; it can sign only once it holds an account.
-          namespace === 'solana' && getProvider(namespace).address
-          ? getProvider(namespace)
-          : undefined,
-    disconnect: () => actions((chunk) => chunk.disconnectChains(ctx)),
-  })
-
-  const social = createSocialLogin(ctx, { secureSiteUrl: options.secureSiteUrl })
-
   // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
   const lifetime = new AbortController()
   // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
   const namespaceWallets = startNamespaceWallets(ctx, networks, lifetime.signal, options)
   ctx.namespaceWallets = namespaceWallets
+  const walletSessions = () => namespaceWallets.loaded()
+  // The instance's features, in dependency order; destroy() disposes each.
+  const features = {
+    modal: createModalFeature({ stores, connector, logger }),
+    emailLogin: createEmailLoginFeature({ stores, connector, logger }),
+    disconnect: createDisconnectFeature({
+      stores,
+      connector,
+      events,
+      walletSessions,
+      browserWallet: ctx,
+    }),
+    network: createNetworkFeature({
+      stores,
+      connector,
+      events,
+      wallets,
+      walletSessions,
+      browserWallet: ctx,
+    }),
+    socialLogin: createSocialLoginFeature({
+      stores,
+      connector,
+      secureSiteUrl: options.secureSiteUrl,
+    }),
+    farcasterLogin: createFarcasterLoginFeature({ stores, connector, logger }),
+    emailUpdate: createEmailUpdateFeature({
+      stores,
+      connector,
+      modal: { open: (openOptions): void => features.modal.open(openOptions) },
+    }),
+    signIn: createSignInFeature({
+      stores,
+      logger,
+      modal: {
+        open: (openOptions): void => features.modal.open(openOptions),
+        close: (closeOptions): boolean => features.modal.close(closeOptions),
+      },
+      siwx,
+      getProvider: (namespace) =>
+        namespace === 'eip155'
+          ? getProvider(namespace)
+          : // The embedded provider is always there; it can sign only once it holds an account.
+            namespace === 'solana' && getProvider(namespace).address
+            ? getProvider(namespace)
+            : undefined,
+      disconnect: (): Promise<void> => features.disconnect.disconnect(),
+    }),
+  }
   const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
     basic
@@ -118,9 +157,9 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       : startWhenBodyExists(lifetime.signal, () =>
           // Only a browser that used email login before has a session to check (SPEC §4).
           connector.storage.isEmailLoginUsed()
-            ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
-                logger.error('session restore failed', { error }),
-              )
+            ? features.emailLogin
+                .restoreSession()
+                .catch((error: unknown) => logger.error('session restore failed', { error }))
             : Promise.resolve(),
         ),
     browserWallets.ready,
@@ -157,8 +196,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     send: accountFeatures.send,
     swap: accountFeatures.swap,
     onramp: accountFeatures.onramp,
-    open: (openOptions) => openModal(ctx, openOptions),
-    close: (closeOptions) => closeModal(ctx, closeOptions),
+    open: features.modal.open,
+    close: features.modal.close,
     getState: state.getState,
     subscribeState: state.subscribeState,
     getAccount: state.getAccount,
@@ -168,30 +207,27 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     customWallets: options.customWallets ?? [],
     walletConnect: walletConnect?.store,
     subscribeEvents: (listener) => events.subscribe(listener),
-    connectEmail: (email) => actions((chunk) => chunk.startEmailLogin(ctx, email)),
-    approveDevice: () => actions((chunk) => chunk.approveEmailDevice(ctx)),
-    verifyOtp: (otp) => actions((chunk) => chunk.verifyEmailOtp(ctx, otp)),
-    connectSocial: (provider) => social.connect(provider),
-    cancelSocial: () => social.cancel(),
-    connectFarcaster: () => actions((chunk) => chunk.startFarcasterLogin(ctx)),
-    cancelFarcaster: () => actions((chunk) => chunk.cancelFarcasterLogin(ctx)),
-    updateEmail: (newEmail) => actions((chunk) => chunk.startEmailUpdate(ctx, newEmail)),
-    verifyUpdateEmailPrimaryOtp: (otp) =>
-      actions((chunk) => chunk.verifyEmailUpdatePrimary(ctx, otp)),
-    verifyUpdateEmailSecondaryOtp: (otp) =>
-      actions((chunk) => chunk.verifyEmailUpdateSecondary(ctx, otp)),
-    signIn: () => signIn.requestSignIn(),
-    cancelSignIn: () => signIn.cancelSignIn(),
-    disconnect: (namespace) => actions((chunk) => chunk.disconnectChains(ctx, namespace)),
-    switchNetwork: (network) => actions((chunk) => chunk.switchNetwork(ctx, network)),
+    connectEmail: features.emailLogin.connectEmail,
+    approveDevice: features.emailLogin.approveDevice,
+    verifyOtp: features.emailLogin.verifyOtp,
+    connectSocial: features.socialLogin.connect,
+    cancelSocial: features.socialLogin.cancel,
+    connectFarcaster: features.farcasterLogin.connect,
+    cancelFarcaster: features.farcasterLogin.cancel,
+    updateEmail: features.emailUpdate.updateEmail,
+    verifyUpdateEmailPrimaryOtp: features.emailUpdate.verifyPrimaryOtp,
+    verifyUpdateEmailSecondaryOtp: features.emailUpdate.verifySecondaryOtp,
+    signIn: features.signIn.requestSignIn,
+    cancelSignIn: features.signIn.cancelSignIn,
+    disconnect: features.disconnect.disconnect,
+    switchNetwork: features.network.switchNetwork,
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,
     showFrame: (rect) => connector.showFrame(rect),
     hideFrame: () => connector.hideFrame(),
     destroy() {
       lifetime.abort()
-      signIn.dispose()
-      social.dispose()
+      for (const feature of Object.values(features)) feature.dispose()
       state.dispose()
       embedded.eip155.dispose()
       browserWallets.stop()

@@ -55,33 +55,51 @@ export interface FeatureDefinition<Deps, State, Impl, Api> {
 /** A feature as `createAirlock` holds it: its API, and the one way to end it. */
 export type Feature<Api> = Api & { dispose(): void }
 
+/** What `defineFeature` returns: the constructor `createAirlock`'s feature table calls with the feature's deps. */
+export type FeatureConstructor<Deps, Api> = ((deps: Deps) => Feature<Api>) & {
+  /** Loads the code of a feature whose `load` takes no deps, for every instance at once (a test's setup). */
+  preload(): Promise<unknown>
+}
+
 /** Turns a definition into the constructor `createAirlock`'s feature table calls with the feature's deps. */
 export function defineFeature<Deps, State, Impl, Api>(
   definition: FeatureDefinition<Deps, State, Impl, Api>,
-): (deps: Deps) => Feature<Api> {
-  return (deps) => {
+): FeatureConstructor<Deps, Api> {
+  // A `load` that takes no deps (`() => import('./<f>.impl')`) is the same module for every
+  // instance: once it is here (another instance loaded it), a call starts the implementation in
+  // the caller's turn, as the first call of the instance that loaded it did not need to wait.
+  const shared =
+    definition.load.length === 0 ? lazyModule(() => definition.load(undefined as Deps)) : undefined
+  const create = (deps: Deps): Feature<Api> => {
     const state = definition.state(deps)
     const cleanups: (() => void)[] = []
     let isDisposed = false
-    const chunk = lazyModule(() =>
-      // Destroyed while the chunk was on its way: dispose() ends it once it has started.
-      definition.load(deps).then((module) => module.start(deps, state)),
-    )
+    let impl: Impl | undefined
+    const begin = (module: FeatureModule<Deps, State, Impl>) => {
+      impl ??= module.start(deps, state)
+      return impl
+    }
+    // Destroyed while the chunk was on its way: dispose() ends it once it has started.
+    const chunk = lazyModule(() => (shared ? shared.load() : definition.load(deps)).then(begin))
+    const ready = () => {
+      const module = shared?.loaded()
+      return impl ?? (module && !isDisposed ? begin(module) : undefined)
+    }
     const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
     const handle: FeatureHandle<Deps, State, Impl> = {
       deps,
       state,
       use(call) {
         if (isDisposed) return aborted()
-        const impl = chunk.loaded()
-        if (!impl) return chunk.load().then((loaded) => (isDisposed ? aborted() : call(loaded)))
+        const started = ready()
+        if (!started) return chunk.load().then((loaded) => (isDisposed ? aborted() : call(loaded)))
         try {
-          return Promise.resolve(call(impl))
+          return Promise.resolve(call(started))
         } catch (error) {
           return Promise.reject(error)
         }
       },
-      loaded: () => chunk.loaded(),
+      loaded: () => impl,
       preload() {
         if (!isDisposed) chunk.load().catch(() => {})
       },
@@ -94,11 +112,14 @@ export function defineFeature<Deps, State, Impl, Api>(
         if (isDisposed) return
         isDisposed = true
         for (const cleanup of cleanups) cleanup()
-        void chunk.started()?.then(
-          (impl) => (impl as Disposable).dispose?.(),
-          () => {},
-        )
+        if (impl) (impl as Disposable).dispose?.()
+        else
+          void chunk.started()?.then(
+            (started) => (started as Disposable).dispose?.(),
+            () => {},
+          )
       },
     }) as Feature<Api>
   }
+  return Object.assign(create, { preload: () => shared?.load() ?? Promise.resolve() })
 }

@@ -7,7 +7,6 @@ import { createLazySolanaProvider } from '../connectors/auth/lazySolanaProvider'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
 import type { ControllerContext } from '../context'
 import { networkRpcUrl } from '../networks/types'
-import { withInstanceActions } from './loadInstanceActions'
 
 export interface EmbeddedProviders {
   readonly eip155: EmbeddedEip1193Provider
@@ -15,7 +14,11 @@ export interface EmbeddedProviders {
 }
 
 /** The embedded wallet's providers, answering for the auth connector's accounts only. */
-export function createEmbeddedProviders(ctx: ControllerContext): EmbeddedProviders {
+export function createEmbeddedProviders(
+  ctx: ControllerContext,
+  /** wallet_switchEthereumChain: the network feature's switch. */
+  switchNetwork: (chainId: number) => Promise<void>,
+): EmbeddedProviders {
   const { stores, connector, logger } = ctx
 
   /** The auth connector's account on `namespace`, or nothing when another connector holds it. */
@@ -31,7 +34,7 @@ export function createEmbeddedProviders(ctx: ControllerContext): EmbeddedProvide
   const eip155 = createEip1193Provider({
     logger,
     rpcRequest: (payload) => connector.rpcRequest(payload),
-    switchChain: (chainId) => withInstanceActions((chunk) => chunk.switchNetwork(ctx, chainId)),
+    switchChain: switchNetwork,
     account: {
       get() {
         const { address, network } = authAccount('eip155')

@@ -9,7 +9,7 @@ const entry = decodeURIComponent(new URL('../../../index.ts', import.meta.url).p
 // message building and signature checks load when someone signs. (The entry is the whole
 // public API, so the exported SIWX helpers, createDefaultSiwx and its storage, count here.)
 const SIGN_IN_CODE = [
-  /src\/core\/features\/signIn\/signIn\.ts/,
+  /src\/core\/features\/signIn\/signIn\.impl\.ts/,
   /src\/core\/features\/signIn\/signInRequest\.ts/,
   /src\/core\/siwx\/eip4361\.ts/,
   /src\/core\/siwx\/verify\w*\.ts/,
