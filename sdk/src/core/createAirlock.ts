@@ -41,7 +41,7 @@ export type { CreateAirlockOptions } from './instance/airlockOptions'
 
 /**
  * One SDK instance: its stores, the auth connector (iframe created lazily),
- * the controllers wired to them and the two providers. Safe to call during
+ * its features (built from one table) and the two providers. Safe to call during
  * server rendering: the session check and the iframe need a browser and wait
  * for one.
  */
