@@ -48,7 +48,9 @@ function measure(result) {
   // What a page with bip122 networks adds for its Bitcoin wallets: the chunk of
   // startBitcoinWalletSession.ts and what it imports that the page start has not loaded.
   const bitcoinChunk = chunks.find((chunk) =>
-    chunk.moduleIds.some((id) => id.endsWith('bitcoinWallets/startBitcoinWalletSession.ts')),
+    chunk.moduleIds.some((id) =>
+      id.endsWith('standardWallets/bitcoin/startBitcoinWalletSession.ts'),
+    ),
   )
   const bitcoin = [...closure(bitcoinChunk?.fileName ?? '')].filter((name) => !eager.has(name))
   return { eager: sum([...eager]), modal: sum(modal), other: sum(other), bitcoin: sum(bitcoin) }

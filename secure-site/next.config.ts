@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { staticHeaderRules } from './src/server/api/securityHeaders'
+import { staticHeaderRules } from './src/server/http/securityHeaders'
 
-// Security headers live in src/server/api/securityHeaders.ts: pageHeaders.ts sets them
+// Security headers live in src/server/http/securityHeaders.ts: pageHeaders.ts sets them
 // on documents (with the per-request CSP), http.ts on API answers, and these rules on
 // the static files, the frame bundle and every /api path (an unknown one included).
 

@@ -3,16 +3,16 @@
  * request's CSP header and puts it on its own scripts), frame-ancestors 'none' and the
  * security headers of a page, from pageHeaders(), the one place document headers are
  * made. The frame document /sdk is a route handler that sets the same headers itself,
- * with its project's allowlist as frame-ancestors (src/server/api/framePage.ts), so the
+ * with its project's allowlist as frame-ancestors (src/server/http/framePage.ts), so the
  * proxy leaves it alone.
  */
 import { type NextRequest, NextResponse } from 'next/server'
-import { createNonce } from './src/server/api/csp'
-import { pageHeaders } from './src/server/api/pageHeaders'
 import { isDevelopment } from './src/server/config/env'
+import { createNonce } from './src/server/http/csp'
+import { pageHeaders } from './src/server/http/pageHeaders'
 
 const FRAME_PATH = '/sdk'
-/** The social login pages (src/server/api/socialPages.ts) set their own 'popup' headers. */
+/** The social login pages (src/server/http/socialPages.ts) set their own 'popup' headers. */
 const SOCIAL_PATH = '/social/'
 
 export function proxy(request: NextRequest): NextResponse {

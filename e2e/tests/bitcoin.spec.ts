@@ -14,7 +14,7 @@ import { recordScripts } from './support/loadedScripts'
 
 /** The SDK's Bitcoin chunk and the chunk that loads it (sdk/src/core/features/…) as Vite names them. */
 const BITCOIN_CHUNK = /\/startBitcoinWalletSession-[\w-]+\.js$/
-const SESSIONS_CHUNK = /\/walletSessions-[\w-]+\.js$/
+const SESSIONS_CHUNK = /\/standardWallets\.impl-[\w-]+\.js$/
 
 type BitcoinTestWalletWindow = Window & {
   __airlockBitcoinTestWallet?: {

@@ -1,5 +1,5 @@
 /**
- * The running secure site's security headers (src/server/api/securityHeaders.ts) on
+ * The running secure site's security headers (src/server/http/securityHeaders.ts) on
  * pages, the frame, API answers and static files; HSTS only where AIRLOCK_DEV is off
  * (the stack's site runs with it, the Postgres sites as production does).
  */

@@ -20,7 +20,7 @@ import {
   solanaAccount,
 } from './support/solana'
 
-/** The SDK's Solana chunk (sdk/src/core/features/solanaWallets/startSolanaWalletSession.ts) as Vite names it. */
+/** The SDK's Solana chunk (sdk/src/core/features/standardWallets/solana/startSolanaWalletSession.ts) as Vite names it. */
 const SOLANA_CHUNK = /\/startSolanaWalletSession-[\w-]+\.js$/
 
 test('a Wallet Standard wallet connects on Solana, signs, sends SOL on the local cluster, is reconnected after a reload, and disconnects', async ({

@@ -1,6 +1,6 @@
+import { REFERRER_POLICY } from '@server/http/securityHeaders'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { REFERRER_POLICY } from '../src/server/api/securityHeaders'
 import './globals.css'
 
 export const metadata: Metadata = {

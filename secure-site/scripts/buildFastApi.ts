@@ -12,12 +12,14 @@ import { packageRoot } from '../src/server/config/packageRoot'
 export const FAST_API_DIR = '.fast-api'
 export const FAST_API_FILE = `${FAST_API_DIR}/fastApi.mjs`
 
-/** Bare imports stay imports, except the workspace's TypeScript packages. */
+/** Bare imports stay imports, except the workspace's TypeScript packages and our aliases. */
 const externalPackages: esbuild.Plugin = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@airlock/') || args.path.startsWith('node:')) return undefined
+      // tsconfig.json's path aliases are our own code: esbuild resolves them from its paths.
+      if (args.path.startsWith('@server/') || args.path.startsWith('@shared/')) return undefined
       // next has no exports map: Node's ESM loader needs the file's own name.
       if (args.path === 'next/server') return { path: 'next/server.js', external: true }
       return { path: args.path, external: true }

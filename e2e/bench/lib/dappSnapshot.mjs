@@ -81,7 +81,7 @@ export async function serveDappSnapshot(dapp) {
   }
 }
 
-/** '../../src/react/views/SwapView.tsx' → 'react/views/SwapView.tsx'; a package → 'viem/…/ccip.js'. */
+/** '../../src/react/features/swap/SwapView.tsx' → 'react/features/swap/SwapView.tsx'; a package → 'viem/…/ccip.js'. */
 function shortSource(src) {
   const local = src.match(/(?:^|\/)src\/(.+)$/)
   if (local && !src.includes('node_modules')) return local[1]

@@ -8,7 +8,7 @@ import type { LocalIdentity, LocalProvider } from '../../stack/social/identities
 import type { StackInfo } from '../../stack/stackInfo'
 import { connectButton, connectedAddress, modal } from './dapp'
 
-/** The modal's button names (sdk/src/react/components/socialIcons.tsx SOCIAL_NAMES). */
+/** The modal's button names (sdk/src/react/features/socialLogin/socialIcons.tsx SOCIAL_NAMES). */
 export const SOCIAL_LABELS: Readonly<Record<LocalProvider, string>> = {
   google: 'Google',
   github: 'GitHub',

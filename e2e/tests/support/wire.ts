@@ -71,7 +71,7 @@ export async function frameWire(page: Page): Promise<WireRecord[]> {
   return frame ? wireOf(frame).catch(() => []) : []
 }
 
-/** The session the secure frame keeps in its own storage (secure-site/src/frame/session.ts), or null. */
+/** The session the secure frame keeps in its own storage (secure-site/src/frame/sessionStore.ts), or null. */
 export function frameSession(page: Page): Promise<string | null> {
   return secureFrame(page).evaluate(() => localStorage.getItem('@airlock-frame/session'))
 }

@@ -11,17 +11,17 @@ import { withWalletConnect } from './connectors/walletConnect/withWalletConnect'
 import { createWalletStorage } from './connectors/walletStorage'
 import type { ControllerContext } from './context'
 import { createAccountFeatures } from './features/account/index'
-import { heldInjectedConnector } from './features/browserWallets/heldWallet'
-import { startBrowserWallets } from './features/browserWallets/index'
-import { startNamespaceWallets } from './features/browserWallets/namespaceWallets'
+import { createBrowserWalletsFeature } from './features/browserWallets/index'
 import { createDisconnectFeature } from './features/disconnect/index'
 import { createEmailLoginFeature } from './features/emailLogin/index'
 import { createEmailUpdateFeature } from './features/emailUpdate/index'
 import { createFarcasterLoginFeature } from './features/farcasterLogin/index'
 import { createModalFeature } from './features/modal/index'
+import { followActiveNetwork, followCurrentConnection } from './features/network/followStores'
 import { createNetworkFeature } from './features/network/index'
 import { createSignInFeature } from './features/signIn/index'
 import { createSocialLoginFeature } from './features/socialLogin/index'
+import { createStandardWalletsFeature } from './features/standardWallets/index'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
@@ -41,7 +41,7 @@ export type { CreateAirlockOptions } from './instance/airlockOptions'
 
 /**
  * One SDK instance: its stores, the auth connector (iframe created lazily),
- * its features (built from one table) and the two providers. Safe to call during
+ * its features (one table) and the providers. Safe to call during
  * server rendering: the session check and the iframe need a browser and wait
  * for one.
  */
@@ -55,10 +55,14 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   )
   // WalletConnect-only (SPEC §2's "no adapters"): no embedded wallet, no page wallets.
   const basic = options.basic === true
-  const enabled = basic
+  const optionFeatures = basic
     ? { ...options.features, email: false, socials: false as const }
     : options.features
-  const stores = createAirlockStores(networks, { ...options, features: enabled, defaultNetwork })
+  const stores = createAirlockStores(networks, {
+    ...options,
+    features: optionFeatures,
+    defaultNetwork,
+  })
   const connector = createInstanceConnector({
     options,
     startNetwork: defaultNetwork ?? networks[0],
@@ -79,47 +83,50 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       })
     : undefined
   const wallets = walletConnect ? withWalletConnect(discovery, walletConnect) : discovery
-  const ctx: ControllerContext = {
-    stores,
-    connector,
-    logger,
-    events,
-    wallets,
-    walletStorage: createWalletStorage(),
-  }
+  // What the wallet features work with; each lists in its deps the part it uses.
+  const walletDeps = { stores, wallets, walletStorage: createWalletStorage(), events, logger }
+  // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
+  const standardWallets = createStandardWalletsFeature({
+    ...walletDeps,
+    networks,
+    preferredAccountTypes: options.preferredAccountTypes,
+  })
+  const ctx: ControllerContext = { ...walletDeps, connector, namespaceWallets: standardWallets }
   const apiClients = createApiClients(stores, options, events)
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
-  const embedded = createEmbeddedProviders(ctx, (chainId) =>
-    features.network.switchNetwork(chainId),
-  )
+  const embedded = createEmbeddedProviders({
+    stores,
+    connector,
+    logger,
+    switchNetwork: (chainId) => features.network.switchNetwork(chainId),
+  })
   const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
     getProvider(namespace as 'eip155'),
   )
-  // Owns what start-up may leave waiting (DOMContentLoaded, a wallet to reconnect); aborted on destroy.
+  // Owns what start-up may leave waiting (DOMContentLoaded); aborted on destroy.
   const lifetime = new AbortController()
-  // Before the browser wallets, so their list can take the Solana and Bitcoin ones in.
-  const namespaceWallets = startNamespaceWallets(ctx, networks, lifetime.signal, options)
-  ctx.namespaceWallets = namespaceWallets
-  const walletSessions = () => namespaceWallets.loaded()
-  // The instance's features, in dependency order; destroy() disposes each.
+  // Store rules (SPEC §4 the next connection's account shown, SPEC §2 UnsupportedChain).
+  const storeRules = [followCurrentConnection(ctx), followActiveNetwork(ctx)]
   const features = {
+    standardWallets,
+    browserWallets: createBrowserWalletsFeature({ ...walletDeps, standardWallets }),
     modal: createModalFeature({ stores, connector, logger }),
     emailLogin: createEmailLoginFeature({ stores, connector, logger }),
     disconnect: createDisconnectFeature({
       stores,
       connector,
       events,
-      walletSessions,
-      browserWallet: ctx,
+      standardWallets,
+      browserWallet: walletDeps,
     }),
     network: createNetworkFeature({
       stores,
       connector,
       events,
       wallets,
-      walletSessions,
-      browserWallet: ctx,
+      standardWallets,
+      browserWallet: walletDeps,
     }),
     socialLogin: createSocialLoginFeature({
       stores,
@@ -150,7 +157,6 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       disconnect: (): Promise<void> => features.disconnect.disconnect(),
     }),
   }
-  const browserWallets = startBrowserWallets(ctx, lifetime.signal)
   const ready = Promise.all([
     basic
       ? undefined
@@ -162,17 +168,18 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
                 .catch((error: unknown) => logger.error('session restore failed', { error }))
             : Promise.resolve(),
         ),
-    browserWallets.ready,
-    namespaceWallets.ready,
+    features.browserWallets.ready,
+    features.standardWallets.ready,
   ]).then(() => undefined)
 
   /** Who holds each namespace's account for the dapp: a browser wallet, else the embedded wallet. */
   const providers = {
-    eip155: (): Eip1193Provider => heldInjectedConnector(ctx)?.provider ?? embedded.eip155,
+    eip155: (): Eip1193Provider => features.browserWallets.held()?.provider ?? embedded.eip155,
     solana: (): EmbeddedSolanaProvider =>
-      namespaceWallets.loaded()?.solana()?.provider() ?? embedded.solana,
+      features.standardWallets.loaded()?.solana()?.provider() ?? embedded.solana,
     // No embedded Bitcoin wallet (SPEC §6): only a browser wallet holds bip122.
-    bip122: (): BitcoinProvider | undefined => namespaceWallets.loaded()?.bitcoin()?.provider(),
+    bip122: (): BitcoinProvider | undefined =>
+      features.standardWallets.loaded()?.bitcoin()?.provider(),
   }
   function getProvider(namespace: 'eip155'): Eip1193Provider
   function getProvider(namespace: 'solana'): EmbeddedSolanaProvider
@@ -203,7 +210,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     getAccount: state.getAccount,
     getProvider,
     getConnectors: () => wallets.getConnectors(),
-    connect: (connectorId) => browserWallets.connect(connectorId),
+    connect: (connectorId) => features.browserWallets.connect(connectorId),
     customWallets: options.customWallets ?? [],
     walletConnect: walletConnect?.store,
     subscribeEvents: (listener) => events.subscribe(listener),
@@ -227,11 +234,10 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     hideFrame: () => connector.hideFrame(),
     destroy() {
       lifetime.abort()
-      for (const feature of Object.values(features)) feature.dispose()
       state.dispose()
       embedded.eip155.dispose()
-      browserWallets.stop()
-      namespaceWallets.stop()
+      for (const stop of storeRules) stop()
+      for (const feature of Object.values(features)) feature.dispose()
       events.clear()
       connector.destroy()
       apiClients.dispose()

@@ -11,20 +11,29 @@ export { attachModal } from './attachModal'
 export { AccountButton, type AccountButtonProps } from './buttons/AccountButton'
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton'
 export { NetworkButton } from './buttons/NetworkButton'
+export { type UseWalletInfoReturn, useWalletInfo } from './features/account/useWalletInfo'
+export {
+  type UseAirlockBalancesReturn,
+  useAirlockBalances,
+} from './features/balances/useAirlockBalances'
+export { type UseDisconnectReturn, useDisconnect } from './features/disconnect/useDisconnect'
+export {
+  type UseAirlockHistoryReturn,
+  useAirlockHistory,
+} from './features/history/useAirlockHistory'
+export { type UseAirlockNamesReturn, useAirlockNames } from './features/names/useAirlockNames'
+export {
+  type UseAirlockNetworkReturn,
+  useAirlockNetwork,
+} from './features/network/useAirlockNetwork'
 export { type UseAirlockReturn, useAirlock } from './hooks/useAirlock'
 export {
   type EmbeddedWalletInfo,
   type UseAirlockAccountReturn,
   useAirlockAccount,
 } from './hooks/useAirlockAccount'
-export { type UseAirlockBalancesReturn, useAirlockBalances } from './hooks/useAirlockBalances'
 export { type UseAirlockEventsListener, useAirlockEvents } from './hooks/useAirlockEvents'
-export { type UseAirlockHistoryReturn, useAirlockHistory } from './hooks/useAirlockHistory'
-export { type UseAirlockNamesReturn, useAirlockNames } from './hooks/useAirlockNames'
-export { type UseAirlockNetworkReturn, useAirlockNetwork } from './hooks/useAirlockNetwork'
 export { type UseAirlockProviderReturn, useAirlockProvider } from './hooks/useAirlockProvider'
 export { type UseAirlockStateReturn, useAirlockState } from './hooks/useAirlockState'
 export { type UseAirlockThemeReturn, useAirlockTheme } from './hooks/useAirlockTheme'
-export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect'
-export { type UseWalletInfoReturn, useWalletInfo } from './hooks/useWalletInfo'
 export { prefetchModal } from './loadModal'

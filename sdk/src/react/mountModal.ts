@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { AirlockInstance } from '../core/createAirlock'
-import { Modal } from './Modal'
-import { modalStyles } from './styles/modalStyles'
+import { Modal } from './modal/Modal'
+import { modalStyles } from './modal/modalStyles'
 
 export interface MountedModal {
   /** The element appended to `document.body`; the modal lives in its shadow root. */

@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestAirlock } from '../core/testing/airlockHarness'
-import { mountTestModal } from './testing/modalHarness'
+import { mountTestModal } from './modal/modalHarness'
 import { darkTheme, lightTheme, themeTokens } from './theme'
 
 afterEach(() => {

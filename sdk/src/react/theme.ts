@@ -1,6 +1,6 @@
 import type { ThemeMode, ThemeVariables } from '../core/stores/optionsStore'
 
-/** The modal's own CSS variables; every rule in styles/ reads these, nothing else. */
+/** The modal's own CSS variables; every rule of its CSS (modal/, features/) reads these, nothing else. */
 export type ThemeTokens = Record<`--${string}`, string>
 
 // Accents pass WCAG AA (4.5:1) as button fill under their foreground and as text on the

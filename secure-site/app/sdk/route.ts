@@ -1,8 +1,8 @@
 /**
  * GET /sdk?projectId=…&chainId=…&enableLogger=…: the secure frame's document, a lean
- * page of its own rather than an App Router page (src/server/api/framePage.ts).
+ * page of its own rather than an App Router page (src/server/http/framePage.ts).
  */
-import { framePage } from '../../src/server/api/framePage'
+import { framePage } from '@server/http/framePage'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,7 +5,7 @@ import { createApiClient } from './api'
 import { createApprovalQueue } from './approval/queue'
 import { createDeviceKeys } from './deviceKey'
 import { silentLogger } from './log'
-import { createSessionStore } from './session'
+import { createSessionStore } from './sessionStore'
 import { memoryStorage } from './storage'
 import { fakeFetch, type Route, settle } from './testing'
 

@@ -12,9 +12,9 @@ import { base64UrlDecode } from '@airlock/protocol'
 import { ApiPaths, type SessionTokens } from '../shared/apiContract'
 import { ApiError } from './api'
 import { describeSessionSwitch } from './approval/sessionSwitch'
-import type { FrameContext } from './context'
+import type { FrameContext } from './frameContext'
 import { FrameMessages } from './messages'
-import { addressFor, fetchUser } from './user'
+import { addressFor, fetchUser } from './signedInUser'
 
 /** Revocation is best effort within this, as SIGN_OUT's. */
 const REVOKE_TIMEOUT_MS = 2_500

@@ -4,7 +4,7 @@ import { ApiPaths } from '../shared/apiContract'
 import { sha256Base64url } from '../shared/deviceProof'
 import { ApiError, createApiClient } from './api'
 import { createDeviceKeys } from './deviceKey'
-import { createSessionStore } from './session'
+import { createSessionStore } from './sessionStore'
 import { memoryStorage } from './storage'
 import { fakeFetch } from './testing'
 

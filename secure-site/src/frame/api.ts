@@ -14,7 +14,7 @@ import { DEVICE_PROOF_HEADER, signDeviceProof } from '../shared/deviceProof'
 import { type HttpErrorCode, httpErrorCode, SiteError } from '../shared/siteError'
 import type { DeviceKeys } from './deviceKey'
 import { FrameMessages } from './messages'
-import type { SessionStore } from './session'
+import type { SessionStore } from './sessionStore'
 
 /** Below the host's FRAME_REQUEST_TIMEOUT_MS (30 s). */
 export const API_TIMEOUT_MS = 25_000

@@ -7,7 +7,7 @@
  * a nonce would buy here at one more round trip per call.
  *
  * WebCrypto only (no jose in the frame's bundle); the server verifies with jose
- * (src/server/api/deviceProof.ts). Used by the frame and by the tests that play it.
+ * (src/server/http/deviceProof.ts). Used by the frame and by the tests that play it.
  */
 import { base64UrlEncode } from '@airlock/protocol'
 

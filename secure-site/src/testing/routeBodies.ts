@@ -2,7 +2,7 @@
  * The request bodies of the API routes, for fuzzing their input parsing: per route
  * (keyed by its URL path) a valid body and, per field, values its schema must refuse,
  * each wrong by construction (not by asking the schema under test). Fields are typed
- * by kind (src/server/api/schemas.ts). A new route under app/api is found by the fuzz
+ * by kind (src/server/http/schemas.ts). A new route under app/api is found by the fuzz
  * suite, which fails until the route has an entry here. Test-only.
  */
 import fc from 'fast-check'

@@ -92,22 +92,24 @@ describe('defineFeature', () => {
     await expect(feature.ping()).rejects.toThrow('Request was aborted')
   })
 
-  it('disposes an implementation whose chunk arrives after the instance was destroyed', async () => {
-    const dispose = vi.fn()
-    let arrive: (module: { start(): { dispose(): void } }) => void = () => {}
+  it('never starts an implementation whose chunk arrives after the instance was destroyed', async () => {
+    const start = vi.fn(() => ({ dispose: vi.fn() }))
+    let arrive: (module: { start: typeof start }) => void = () => {}
     const feature = defineFeature({
       state: () => undefined,
-      load: () => new Promise<{ start(): { dispose(): void } }>((resolve) => (arrive = resolve)),
-      methods: ({ preload }) => ({ preload }),
+      load: () => new Promise<{ start: typeof start }>((resolve) => (arrive = resolve)),
+      methods: ({ preload, use }) => ({ preload, ping: () => use(() => 'pong') }),
     })({})
     feature.preload()
+    const call = feature.ping()
     feature.dispose()
-    arrive({ start: () => ({ dispose }) })
-    await vi.waitFor(() => expect(dispose).toHaveBeenCalledTimes(1))
+    arrive({ start })
+    await expect(call).rejects.toThrow('Request was aborted')
+    expect(start).not.toHaveBeenCalled()
   })
 })
 
-describe('defineFeature: a load that takes no deps', () => {
+describe('defineFeature: a shared chunk', () => {
   function sharedFeature() {
     const starts: string[] = []
     const load = vi.fn(async () => ({
@@ -119,6 +121,7 @@ describe('defineFeature: a load that takes no deps', () => {
     const create = defineFeature({
       state: () => undefined,
       load: () => load(),
+      sharedChunk: true,
       methods: ({ use, loaded }) => ({
         hello: () => use((impl) => impl.hello()),
         impl: loaded,
@@ -166,7 +169,7 @@ describe('defineFeature: a load that takes no deps', () => {
     expect(impl?.dispose).toHaveBeenCalledTimes(1)
   })
 
-  it('a load that takes the deps is the instance’s own (a per-instance service loads with it)', async () => {
+  it('without it, each instance loads (and waits for) its own, as a load taking its deps must', async () => {
     const load = vi.fn(async (deps: { ready: Promise<void> }) => {
       await deps.ready
       return { start: () => ({ ping: () => 'pong' }) }

@@ -49,6 +49,13 @@ export interface FeatureDefinition<Deps, State, Impl, Api> {
    * `(deps) => Promise.all([import('./<f>.impl'), deps.api.load()]).then(([impl]) => impl)`.
    */
   load(deps: Deps): Promise<FeatureModule<Deps, State, Impl>>
+  /**
+   * `load` ignores the deps (`() => import('./<f>.impl')`): its module is loaded once for every
+   * instance, and once it is here a call of any instance starts the implementation in the
+   * caller's turn (another instance, or a test after its setup's `preload`). Off by default: a
+   * feature that calls `use` while it is built would then start in createAirlock's turn.
+   */
+  sharedChunk?: true
   methods(feature: FeatureHandle<Deps, State, Impl>): Api
 }
 
@@ -57,7 +64,7 @@ export type Feature<Api> = Api & { dispose(): void }
 
 /** What `defineFeature` returns: the constructor `createAirlock`'s feature table calls with the feature's deps. */
 export type FeatureConstructor<Deps, Api> = ((deps: Deps) => Feature<Api>) & {
-  /** Loads the code of a feature whose `load` takes no deps, for every instance at once (a test's setup). */
+  /** Loads a `sharedChunk` feature's code for every instance at once (a test's setup). */
   preload(): Promise<unknown>
 }
 
@@ -65,27 +72,30 @@ export type FeatureConstructor<Deps, Api> = ((deps: Deps) => Feature<Api>) & {
 export function defineFeature<Deps, State, Impl, Api>(
   definition: FeatureDefinition<Deps, State, Impl, Api>,
 ): FeatureConstructor<Deps, Api> {
-  // A `load` that takes no deps (`() => import('./<f>.impl')`) is the same module for every
-  // instance: once it is here (another instance loaded it), a call starts the implementation in
-  // the caller's turn, as the first call of the instance that loaded it did not need to wait.
-  const shared =
-    definition.load.length === 0 ? lazyModule(() => definition.load(undefined as Deps)) : undefined
+  const shared = definition.sharedChunk
+    ? lazyModule(() => definition.load(undefined as Deps))
+    : undefined
   const create = (deps: Deps): Feature<Api> => {
     const state = definition.state(deps)
     const cleanups: (() => void)[] = []
     let isDisposed = false
+    const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
     let impl: Impl | undefined
     const begin = (module: FeatureModule<Deps, State, Impl>) => {
       impl ??= module.start(deps, state)
       return impl
     }
-    // Destroyed while the chunk was on its way: dispose() ends it once it has started.
-    const chunk = lazyModule(() => (shared ? shared.load() : definition.load(deps)).then(begin))
+    // Destroyed while the chunk was on its way: never started (a start may subscribe, or
+    // ask a wallet to reconnect, for an instance that is gone).
+    const chunk = lazyModule(() =>
+      (shared ? shared.load() : definition.load(deps)).then((module) =>
+        isDisposed ? aborted() : begin(module),
+      ),
+    )
     const ready = () => {
       const module = shared?.loaded()
       return impl ?? (module && !isDisposed ? begin(module) : undefined)
     }
-    const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
     const handle: FeatureHandle<Deps, State, Impl> = {
       deps,
       state,
@@ -111,13 +121,10 @@ export function defineFeature<Deps, State, Impl, Api>(
       dispose() {
         if (isDisposed) return
         isDisposed = true
-        for (const cleanup of cleanups) cleanup()
-        if (impl) (impl as Disposable).dispose?.()
-        else
-          void chunk.started()?.then(
-            (started) => (started as Disposable).dispose?.(),
-            () => {},
-          )
+        for (const cleanup of cleanups)
+          cleanup()
+          // A chunk still on its way never starts now (see `chunk`): only a started one has to end.
+        ;(impl as Disposable | undefined)?.dispose?.()
       },
     }) as Feature<Api>
   }

@@ -1,26 +1,34 @@
-import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnector'
+import { AUTH_CONNECTOR_ID, type AuthConnector } from '../connectors/auth/authConnector'
 import {
   createEip1193Provider,
   type EmbeddedEip1193Provider,
 } from '../connectors/auth/eip1193Provider'
 import { createLazySolanaProvider } from '../connectors/auth/lazySolanaProvider'
 import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
-import type { ControllerContext } from '../context'
+import type { Logger } from '../logger'
 import { networkRpcUrl } from '../networks/types'
+import type { AirlockStores } from '../stores/airlockStores'
 
 export interface EmbeddedProviders {
   readonly eip155: EmbeddedEip1193Provider
   readonly solana: EmbeddedSolanaProvider
 }
 
-/** The embedded wallet's providers, answering for the auth connector's accounts only. */
-export function createEmbeddedProviders(
-  ctx: ControllerContext,
-  /** wallet_switchEthereumChain: the network feature's switch. */
-  switchNetwork: (chainId: number) => Promise<void>,
-): EmbeddedProviders {
-  const { stores, connector, logger } = ctx
+export interface EmbeddedProvidersDeps {
+  stores: Pick<AirlockStores, 'chains'>
+  connector: Pick<AuthConnector, 'rpcRequest'>
+  logger: Logger
+  /** `wallet_switchEthereumChain` on the embedded wallet: the instance's network switch. */
+  switchNetwork(chainId: number): Promise<void>
+}
 
+/** The embedded wallet's providers, answering for the auth connector's accounts only. */
+export function createEmbeddedProviders({
+  stores,
+  connector,
+  logger,
+  switchNetwork,
+}: EmbeddedProvidersDeps): EmbeddedProviders {
   /** The auth connector's account on `namespace`, or nothing when another connector holds it. */
   function authAccount(namespace: 'eip155' | 'solana') {
     const chain = stores.chains.getState().chains[namespace]

@@ -76,7 +76,7 @@ export interface OptionsState {
   /**
    * Order of the Account view's actions as the dapp gave it; the features it
    * leaves out (all, by default) follow in SPEC §1 order. The default order
-   * lives with the view (react/components/walletFeatureActions.ts): the page
+   * lives with the view (react/features/account/walletFeatureActions.ts): the page
    * start does not pay for it.
    */
   walletFeaturesOrder: readonly WalletFeature[]

@@ -1,7 +1,7 @@
-import { truncateAddress } from '../format/truncateAddress'
 import { useAirlock } from '../hooks/useAirlock'
 import { useAirlockAccount } from '../hooks/useAirlockAccount'
 import { prefetchModal } from '../loadModal'
+import { truncateAddress } from '../ui/truncateAddress'
 import { ButtonAvatar } from './ButtonAvatar'
 import { ShadowScope } from './ShadowScope'
 import { useButtonBalance } from './useButtonBalance'

@@ -1,4 +1,4 @@
-import { identicon } from '../components/identicon'
+import { identicon } from '../ui/identicon'
 
 /** The account's gradient face, as the modal draws it; decorative, the address is written beside it. */
 export function ButtonAvatar({ address }: { address: string }) {

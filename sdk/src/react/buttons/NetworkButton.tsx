@@ -1,7 +1,7 @@
 import { useAirlockInstance } from '../AirlockContext'
+import { useAirlockNetwork } from '../features/network/useAirlockNetwork'
 import { chainOf } from '../hooks/chainOf'
 import { useAirlock } from '../hooks/useAirlock'
-import { useAirlockNetwork } from '../hooks/useAirlockNetwork'
 import { prefetchModal } from '../loadModal'
 import { useStore } from '../useStore'
 import { ShadowScope } from './ShadowScope'

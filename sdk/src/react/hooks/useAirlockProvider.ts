@@ -4,8 +4,8 @@ import type { Eip1193Provider } from '../../core/connectors/injected/injectedPro
 import type { AuthNamespace } from '../../core/networks/types'
 import type { ConnectorType } from '../../core/stores/connectionStore'
 import { useAirlockInstance } from '../AirlockContext'
+import { useWalletInfo } from '../features/account/useWalletInfo'
 import { useStore } from '../useStore'
-import { useWalletInfo } from './useWalletInfo'
 
 export interface UseAirlockProviderReturn<Provider> {
   /** The provider of the wallet holding `namespace`; undefined while none does. */

@@ -1,8 +1,9 @@
 /** GET /api/user (Bearer) → { email, addresses: { eip155, solana } }; wallets made on first use. */
-import { apiContext } from '../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../src/server/api/deviceProof'
-import { get } from '../../../src/server/api/http'
-import { currentUser } from '../../../src/server/api/user'
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { get } from '@server/http/http'
+import { currentUser } from '@server/usecases/account/user'
+import { apiContext } from '@server/wiring/apiContext'
 
 export const GET = get(async (request) => {
   const context = await apiContext()

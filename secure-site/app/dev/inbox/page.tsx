@@ -3,11 +3,12 @@
  * It exists only in development (AIRLOCK_DEV=1) when mail stays local (no SMTP_URL)
  * and no shared database is set; everywhere else it answers 404.
  */
+
+import { listDevInbox } from '@server/mail/devInbox'
+import { isDevInboxShown } from '@server/mail/mailer'
+import { apiContext } from '@server/wiring/apiContext'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { apiContext } from '../../../src/server/api/context'
-import { listDevInbox } from '../../../src/server/mail/devInbox'
-import { isDevInboxShown } from '../../../src/server/mail/mailer'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -4,15 +4,16 @@
  * button that POSTs to /api/auth/device/approve, which approves and mails the login
  * code. Never framed (CSP frame-ancestors 'none'), so the button cannot be clickjacked.
  */
+
+import type { DeviceApprovalView } from '@server/auth/deviceApprovals'
+import { isServerError, ServerMessages } from '@server/errors'
+import { describeRequestTime } from '@server/format/requestTime'
+import { requestClient } from '@server/http/requestClient'
+import { viewDeviceApproval } from '@server/usecases/login/deviceApproval'
+import { apiContext } from '@server/wiring/apiContext'
+import { ApiPaths } from '@shared/apiContract'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
-import { apiContext } from '../../../src/server/api/context'
-import { viewDeviceApproval } from '../../../src/server/api/deviceApproval'
-import { requestClient } from '../../../src/server/api/requestClient'
-import type { DeviceApprovalView } from '../../../src/server/auth/deviceApprovals'
-import { isServerError, ServerMessages } from '../../../src/server/errors'
-import { describeRequestTime } from '../../../src/server/format/requestTime'
-import { ApiPaths } from '../../../src/shared/apiContract'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -3,13 +3,14 @@
  * scanners open links): it says what the link would do, and only its button, a
  * same-origin form POST, does it. Never framed (CSP 'none').
  */
+
+import { isServerError } from '@server/errors'
+import { requestClient } from '@server/http/requestClient'
+import { type EmailRevertPreview, previewEmailRevert } from '@server/usecases/account/emailRevert'
+import { apiContext } from '@server/wiring/apiContext'
+import { ApiPaths } from '@shared/apiContract'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
-import { apiContext } from '../../../src/server/api/context'
-import { type EmailRevertPreview, previewEmailRevert } from '../../../src/server/api/emailRevert'
-import { requestClient } from '../../../src/server/api/requestClient'
-import { isServerError } from '../../../src/server/errors'
-import { ApiPaths } from '../../../src/shared/apiContract'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -1,5 +1,5 @@
 /** GET /social/start: the popup's start page (?provider= loading, then ?flow= to bind and go). */
-import { socialStartPage } from '../../../src/server/api/socialPages'
+import { socialStartPage } from '@server/http/socialPages'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,7 +5,7 @@
  * and every other rule of its buttons hold here too.
  */
 import type { ApprovalDescription } from './describe'
-import type { EmailChangeDescription } from './emailChange'
+import type { EmailChangeDescription } from './emailChangeCard'
 
 export interface QuestionDescription {
   kind: 'question'

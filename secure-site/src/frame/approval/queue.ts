@@ -4,7 +4,7 @@
  */
 import { FrameMessages } from '../messages'
 import type { ApprovalDescription } from './describe'
-import type { EmailChangeDescription } from './emailChange'
+import type { EmailChangeDescription } from './emailChangeCard'
 import type { QuestionDescription } from './question'
 
 /** A request left on screen this long is withdrawn, so its promise still settles. */

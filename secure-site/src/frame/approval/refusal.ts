@@ -3,8 +3,8 @@
  * what gets signed. The server refuses the same ones again, with the same words.
  */
 
-import { ServerError } from '../../server/errors'
 import { MAX_SIGNED_TRANSACTIONS } from '../../shared/apiContract'
+import { serverMessage } from '../../shared/serverMessages'
 import { isOddLengthHex } from './bytes'
 import { personalMessage } from './personalMessage'
 
@@ -19,14 +19,13 @@ export function refusalOf(method: string, params: unknown): string | null {
   if (method === 'personal_sign') {
     const message = personalMessage(params)
     if (typeof message === 'string' && isOddLengthHex(message)) {
-      return new ServerError('ODD_HEX_MESSAGE').message
+      return serverMessage('ODD_HEX_MESSAGE')
     }
   }
   if (method === 'solana_signAllTransactions') {
     const list = field(params, 'transactions')
     if (Array.isArray(list) && list.length > MAX_SIGNED_TRANSACTIONS) {
-      return new ServerError('TOO_MANY_TRANSACTIONS', { values: { max: MAX_SIGNED_TRANSACTIONS } })
-        .message
+      return serverMessage('TOO_MANY_TRANSACTIONS', { max: MAX_SIGNED_TRANSACTIONS })
     }
   }
   return null

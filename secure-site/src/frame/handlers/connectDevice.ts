@@ -3,7 +3,7 @@
  * (polling the API), answering before the host's 30 s request timeout either way.
  */
 import { ApiPaths, type DeviceStatusResponse } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { FrameMessages } from '../messages'
 
 export const DEVICE_POLL_INTERVAL_MS = 1_500

@@ -1,8 +1,8 @@
 /** CONNECT_EMAIL: start an email login; the server mails a code or a device-approval link. */
 import { ApiPaths, type EmailStartResponse } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { mailOrigin } from '../mailOrigin'
-import { fetchUser } from '../user'
+import { fetchUser } from '../signedInUser'
 
 export const connectEmail: FrameHandler<'CONNECT_EMAIL'> = async ({ email }, context) => {
   // Already signed in as this address on this device: nothing to verify, no mail.

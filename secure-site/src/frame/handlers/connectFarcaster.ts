@@ -7,7 +7,7 @@
  */
 import { ApiPaths, type FarcasterConnectResponse } from '../../shared/apiContract'
 import { adoptSession } from '../adoptSession'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { FrameMessages } from '../messages'
 
 export const FARCASTER_POLL_INTERVAL_MS = 1_500

@@ -1,7 +1,7 @@
 /** CONNECT_OTP: exchange the mailed code for a session kept in the frame's storage. */
 import { ApiPaths, type SessionTokens } from '../../shared/apiContract'
 import { adoptSession } from '../adoptSession'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { FrameMessages } from '../messages'
 
 export const connectOtp: FrameHandler<'CONNECT_OTP'> = async ({ otp }, context) => {

@@ -12,7 +12,7 @@
 import { SOCIAL_CONNECT_WAIT_MS, SOCIAL_PENDING_MESSAGE } from '@airlock/protocol'
 import { ApiPaths, type SocialRedeemResponse } from '../../shared/apiContract'
 import { adoptSession } from '../adoptSession'
-import type { FrameContext, FrameHandler } from '../context'
+import type { FrameContext, FrameHandler } from '../frameContext'
 import { FrameMessages } from '../messages'
 import { getUser } from './getUser'
 

@@ -4,7 +4,7 @@
  * sign-in URL, which the modal shows as a QR code and a deep link.
  */
 import { ApiPaths, type FarcasterStartResponse } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 
 export const getFarcasterUri: FrameHandler<'GET_FARCASTER_URI'> = async (_payload, context) => {
   const secret = context.socialSecrets.create()

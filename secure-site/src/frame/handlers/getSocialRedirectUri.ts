@@ -5,7 +5,7 @@
  * start page's address for the flow: no provider URL, no state, nothing it could replay.
  */
 import { ApiPaths, type SocialStartResponse } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 
 export const getSocialRedirectUri: FrameHandler<'GET_SOCIAL_REDIRECT_URI'> = async (
   { provider },

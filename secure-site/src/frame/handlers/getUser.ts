@@ -5,8 +5,8 @@
  */
 import { isValidEmail } from '@airlock/protocol'
 import { parseChainId } from '../chain'
-import type { FrameHandler } from '../context'
-import { addressFor, fetchUser } from '../user'
+import type { FrameHandler } from '../frameContext'
+import { addressFor, fetchUser } from '../signedInUser'
 
 export const getUser: FrameHandler<'GET_USER'> = async (payload, context) => {
   let selected = context.chains.get()

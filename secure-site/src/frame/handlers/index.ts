@@ -1,5 +1,5 @@
 /** The frame's handler table: one handler per request NAME of PROTOCOL.md. */
-import type { FrameContext } from '../context'
+import type { FrameContext } from '../frameContext'
 import type { HandlerTable } from '../router'
 import { connectDevice } from './connectDevice'
 import { connectEmail } from './connectEmail'

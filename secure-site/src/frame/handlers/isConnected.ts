@@ -1,7 +1,7 @@
 /** IS_CONNECTED: whether this frame holds a session the server still accepts. */
 import { ApiError } from '../api'
-import type { FrameHandler } from '../context'
-import { fetchUser } from '../user'
+import type { FrameHandler } from '../frameContext'
+import { fetchUser } from '../signedInUser'
 
 export const isConnected: FrameHandler<'IS_CONNECTED'> = async (_payload, context) => {
   // The host's `token` is ignored: sessions live only in the frame, never on the host.

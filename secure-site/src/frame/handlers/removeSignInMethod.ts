@@ -4,14 +4,14 @@
  * grant and remove it. A host that posts this gets a card it cannot click for the user.
  */
 import { SIGN_IN_PROVIDER_LABELS } from '@airlock/protocol'
-import { ServerMessages } from '../../server/errors'
 import {
   ApiPaths,
   type SignInMethodRemovalApprovalResponse,
   type SignInMethodsResponse,
 } from '../../shared/apiContract'
+import { ServerMessages } from '../../shared/serverMessages'
 import { describeSignInMethodRemoval } from '../approval/signInMethodRemoval'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { mailOrigin } from '../mailOrigin'
 import { FrameMessages } from '../messages'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiPaths, type PreparedEvmTransaction } from '../../shared/apiContract'
 import type { ApprovalDescription } from '../approval/describe'
-import { isEmailChange } from '../approval/emailChange'
+import { isEmailChange } from '../approval/emailChangeCard'
 import { isQuestion } from '../approval/question'
 import { createFrame } from '../frame'
 import { fakeEnvironment, type Route, settle, testConfig } from '../testing'

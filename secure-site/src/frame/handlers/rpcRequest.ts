@@ -18,9 +18,9 @@ import {
 } from '../../shared/apiContract'
 import { refusalOf } from '../approval/refusal'
 import { type FrameChain, parseChainId } from '../chain'
-import type { FrameContext, FrameHandler } from '../context'
+import type { FrameContext, FrameHandler } from '../frameContext'
 import { FrameMessages } from '../messages'
-import { addressFor, fetchUser } from '../user'
+import { addressFor, fetchUser } from '../signedInUser'
 
 const SOLANA_MAINNET: FrameChain = {
   namespace: 'solana',

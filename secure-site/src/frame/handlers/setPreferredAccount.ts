@@ -1,7 +1,7 @@
 /** SET_PREFERRED_ACCOUNT: only EOAs exist on this secure site for now. */
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { FrameMessages } from '../messages'
-import { addressFor, fetchUser } from '../user'
+import { addressFor, fetchUser } from '../signedInUser'
 
 export const setPreferredAccount: FrameHandler<'SET_PREFERRED_ACCOUNT'> = async (
   { type },

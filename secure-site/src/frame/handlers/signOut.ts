@@ -4,7 +4,7 @@
  */
 import { SIGN_OUT_TIMEOUT_MS } from '@airlock/protocol'
 import { ApiPaths } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 
 export const signOut: FrameHandler<'SIGN_OUT'> = async (_payload, context) => {
   const tokens = context.session.tokens()

@@ -1,6 +1,6 @@
 /** SWITCH_NETWORK: remember the chain (and the host's RPC URL for it) for later requests. */
 import { parseChainId } from '../chain'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 
 export const switchNetwork: FrameHandler<'SWITCH_NETWORK'> = ({ chainId, rpcUrl }, context) => {
   const chain = parseChainId(chainId)

@@ -2,7 +2,7 @@
  * SYNC_DAPP_DATA: the dapp's name and icon for the approval card. Its claimed `url`
  * is ignored: the card shows the verified ancestor origin instead.
  */
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { safeIconUrl } from '../uiState'
 
 const MAX_NAME = 64

@@ -1,5 +1,5 @@
 /** SYNC_THEME: the approval card follows the host's light/dark mode and accent colour. */
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { safeColour } from '../uiState'
 
 export const syncTheme: FrameHandler<'SYNC_THEME'> = (payload, context) => {

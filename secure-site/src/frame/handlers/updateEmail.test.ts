@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiPaths } from '../../shared/apiContract'
-import type { EmailChangeDescription } from '../approval/emailChange'
+import type { EmailChangeDescription } from '../approval/emailChangeCard'
 import { createFrame } from '../frame'
 import { DAPP_ORIGIN, fakeEnvironment, type Route, settle, testConfig } from '../testing'
 

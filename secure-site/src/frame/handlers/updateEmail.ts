@@ -5,17 +5,17 @@
  * the user, and no code goes out without that click.
  */
 
-import { ServerMessages } from '../../server/errors'
 import {
   ApiPaths,
   type EmailUpdateApprovalResponse,
   type EmailUpdateResponse,
 } from '../../shared/apiContract'
-import { describeEmailChange } from '../approval/emailChange'
-import type { FrameHandler } from '../context'
+import { ServerMessages } from '../../shared/serverMessages'
+import { describeEmailChange } from '../approval/emailChangeCard'
+import type { FrameHandler } from '../frameContext'
 import { mailOrigin } from '../mailOrigin'
 import { FrameMessages } from '../messages'
-import { addressFor, fetchUser } from '../user'
+import { addressFor, fetchUser } from '../signedInUser'
 
 export const updateEmail: FrameHandler<'UPDATE_EMAIL'> = async ({ email }, context) => {
   // Checks the session before anything is shown, and learns the address the card names.

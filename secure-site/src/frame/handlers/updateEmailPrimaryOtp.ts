@@ -1,6 +1,6 @@
 /** UPDATE_EMAIL_PRIMARY_OTP: the code sent to the current address; then one goes to the new one. */
 import { ApiPaths, type EmailPrimaryResponse } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { mailOrigin } from '../mailOrigin'
 
 export const updateEmailPrimaryOtp: FrameHandler<'UPDATE_EMAIL_PRIMARY_OTP'> = async (

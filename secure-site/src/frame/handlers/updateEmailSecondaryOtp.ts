@@ -3,7 +3,7 @@
  * made, every other session and device signed out, and the old address told.
  */
 import { ApiPaths, type EmailSecondaryResponse } from '../../shared/apiContract'
-import type { FrameHandler } from '../context'
+import type { FrameHandler } from '../frameContext'
 import { mailOrigin } from '../mailOrigin'
 
 export const updateEmailSecondaryOtp: FrameHandler<'UPDATE_EMAIL_SECONDARY_OTP'> = async (

@@ -6,7 +6,7 @@
  * for both.
  */
 import { type CSSProperties, useRef, useState } from 'react'
-import { isEmailChange } from '../approval/emailChange'
+import { isEmailChange } from '../approval/emailChangeCard'
 import { isQuestion } from '../approval/question'
 import type { PendingApproval } from '../approval/queue'
 import type { FrameUiState } from '../uiState'

@@ -3,7 +3,7 @@
  * characters shown as escapes, as everywhere on the card), the wallet, and what follows
  * an Approve (the codes; the other devices signed out).
  */
-import type { EmailChangeDescription } from '../approval/emailChange'
+import type { EmailChangeDescription } from '../approval/emailChangeCard'
 import styles from './approval.module.css'
 import { Visible } from './Visible'
 

@@ -9,29 +9,31 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiContext } from '../api/context'
-import { proofHeaders } from '../api/deviceProof.testing'
-import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from '../api/testing'
 import type { DbHandle } from '../db/client'
 import { createTestDb } from '../db/testing'
+import { proofHeaders } from '../http/deviceProof.testing'
 import { DEFAULT_RATE_LIMITS } from '../ratelimit/limits'
+import type { ApiContext } from '../wiring/apiContext'
+import { signedInForTest, TEST_PUBLIC_URL, type TestApi, testContext } from '../wiring/testing'
 
 const state = vi.hoisted((): { context?: ApiContext } => ({}))
 function context(): ApiContext {
   if (!state.context) throw new Error('the API context is not ready')
   return state.context
 }
-vi.mock('../api/context', () => ({ apiContext: async () => context() }))
+vi.mock('../wiring/apiContext', () => ({ apiContext: async () => context() }))
 vi.mock('../config/env', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../config/env')>()),
   getConfig: () => context().config,
 }))
 
 const { createFastApi, FAST_ROUTES } = await import('./fastApi')
+// What each route file exports as POST (app/api/wallet/*/route.ts re-export these).
+const endpoints = await import('../endpoints/walletEndpoints')
 const routeModules = {
-  '/api/wallet/rpc': await import('../../../app/api/wallet/rpc/route'),
-  '/api/wallet/approvals': await import('../../../app/api/wallet/approvals/route'),
-  '/api/wallet/prepare': await import('../../../app/api/wallet/prepare/route'),
+  '/api/wallet/rpc': { POST: endpoints.walletRpc },
+  '/api/wallet/approvals': { POST: endpoints.walletApprovals },
+  '/api/wallet/prepare': { POST: endpoints.walletPrepare },
 }
 type RoutePath = keyof typeof routeModules
 

@@ -1,9 +1,10 @@
 /**
  * The hot JSON routes served by scripts/start.mjs straight from node:http, without
  * Next's per-request machinery (about three quarters of the CPU a wallet call took,
- * e2e/bench/server-rpc.mjs). Each path runs its route file's own handler (`POST.serve`,
- * api/http.ts `post`), so the origin check, body limit, schema, session check, rate
- * limit and use case are the route's, not a copy; nodeExchange.ts gives the handler the
+ * e2e/bench/server-rpc.mjs). Each path runs the very handler its route file exports as
+ * POST (endpoints/walletEndpoints.ts, its `serve`: http/http.ts `post`), so the origin
+ * check, body limit, schema, session check, rate limit and use case are the route's,
+ * not a copy, and no route file is imported here; nodeExchange.ts gives the handler the
  * URL and headers Next would. Only an exact `POST <path>` (any query) is taken; every
  * other request, these paths' other methods included, goes to Next.
  *
@@ -11,12 +12,10 @@
  * loads it when present. Vercel and `next dev` run the route files themselves.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { POST as walletApprovals } from '../../../app/api/wallet/approvals/route'
-import { POST as walletPrepare } from '../../../app/api/wallet/prepare/route'
-import { POST as walletRpc } from '../../../app/api/wallet/rpc/route'
-import type { ApiHandler } from '../api/apiExchange'
-import { apiContext } from '../api/context'
-import { errorAnswer } from '../api/http'
+import { walletApprovals, walletPrepare, walletRpc } from '../endpoints/walletEndpoints'
+import type { ApiHandler } from '../http/apiExchange'
+import { errorAnswer } from '../http/http'
+import { apiContext } from '../wiring/apiContext'
 import { type ServerAddress, serveWithNode } from './nodeExchange'
 
 export const FAST_ROUTES: ReadonlyMap<string, ApiHandler> = new Map([

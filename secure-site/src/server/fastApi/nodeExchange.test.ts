@@ -6,8 +6,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiAnswer } from '../api/apiExchange'
-import { jsonAnswer } from '../api/http'
+import type { ApiAnswer } from '../http/apiExchange'
+import { jsonAnswer } from '../http/http'
 import { chooseEncoding, serveWithNode } from './nodeExchange'
 
 describe('chooseEncoding', () => {

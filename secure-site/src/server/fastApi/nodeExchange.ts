@@ -1,5 +1,5 @@
 /**
- * An ApiHandler (api/apiExchange.ts) served straight from node:http, giving it what
+ * An ApiHandler (http/apiExchange.ts) served straight from node:http, giving it what
  * Next's route handler would get for the same request:
  *  - the URL Next builds (next-server's attachRequestMeta): the configured hostname and
  *    port, https only when X-Forwarded-Proto says so; the same-origin check reads it;
@@ -7,12 +7,12 @@
  *    (base-server's handleRequestImpl), so AIRLOCK_TRUSTED_PROXIES reads the same;
  *  - the body through the same byte limit, cut off as it arrives;
  * and answering as Next does: gzip or deflate only for an answer that allows transforms
- * (api/http.ts leaves small answers `no-transform`), to a client that accepts it.
+ * (http/http.ts leaves small answers `no-transform`), to a client that accepts it.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import type { ApiAnswer, ApiHandler, ApiRequest } from '../api/apiExchange'
+import type { ApiAnswer, ApiHandler, ApiRequest } from '../http/apiExchange'
 import { BodyTooLargeError } from '../net/byteLimit'
 
 export interface ServerAddress {

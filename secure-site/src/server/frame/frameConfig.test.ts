@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectLookup } from '../api/project'
+import type { ProjectLookup } from '../usecases/project'
 import { frameConfigFor } from './frameConfig'
 
 const known: ProjectLookup = {

@@ -5,7 +5,7 @@
  * send `projectId` alone; anything else missing, empty or oversized is simply absent.
  */
 import type { FrameConfig } from '../../frame/config'
-import type { ProjectLookup } from '../api/project'
+import type { ProjectLookup } from '../usecases/project'
 
 const MAX_PARAM_LENGTH = 256
 

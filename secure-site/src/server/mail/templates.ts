@@ -3,7 +3,7 @@
  * first (what every client shows); the HTML part carries the same words, escaped.
  *
  * Every mail names the site that asked for it: the frame's verified ancestor origin,
- * checked against the project's allowlist before it is named (api/mailOrigin.ts). A
+ * checked against the project's allowlist before it is named (usecases/verifiedMailOrigin.ts). A
  * reader who did not just use that site knows the mail is not theirs to act on.
  */
 import { OTP_TTL_S } from '@airlock/protocol'

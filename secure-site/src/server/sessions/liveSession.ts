@@ -23,7 +23,7 @@ export interface LiveSession {
   proofFresh: boolean
 }
 
-/** A device proof to record as used (api/deviceProof.ts): `<jkt>.<jti>` and when it can go. */
+/** A device proof to record as used (http/deviceProof.ts): `<jkt>.<jti>` and when it can go. */
 export interface UsableProof {
   id: string
   expiresAt: Date

@@ -11,7 +11,7 @@
  *   the family, refresh or access, lasts past that end.
  * - Device key (issue 22 §3): a sign-in is bound to the frame's non-extractable key. The
  *   family stores its RFC 7638 thumbprint, every access token carries it as `cnf.jkt`,
- *   and a refresh must be proved by the same key (api/deviceProof.ts). Tokens from before
+ *   and a refresh must be proved by the same key (http/deviceProof.ts). Tokens from before
  *   migration 0010 have none and are refused ('Session Expired' in the SDK).
  */
 import { and, eq, isNull, ne } from 'drizzle-orm'

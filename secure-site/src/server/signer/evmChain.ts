@@ -19,7 +19,7 @@ import { nativeCurrencyOf } from './nativeCurrency'
 export interface EvmChainContext {
   /** JSON-RPC endpoint of the chain (AIRLOCK_CHAINS, or the host's vetted rpcUrl). */
   rpcUrl: string
-  /** The endpoint's own fetch (api/rpcEndpoint.ts): pinned, bounded, no redirects. */
+  /** The endpoint's own fetch (usecases/wallet/rpcEndpoint.ts): pinned, bounded, no redirects. */
   fetchFn: OutboundFetch
   /** Numeric chain id the request targets; the endpoint must serve this chain. */
   chainId: number

@@ -5,7 +5,7 @@ import {
   chainErrorMessage,
   INSUFFICIENT_FUNDS_MESSAGE,
   NONCE_USED_MESSAGE,
-} from '../api/chainError'
+} from '../usecases/wallet/chainError'
 import { personalSign, sendPreparedTransaction, signTypedDataV4 } from './evmSigner'
 import { anvilBinary, chainContext, startAnvil, type TestChain } from './testing'
 

@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainErrorMessage, GAS_ESTIMATION_MESSAGE } from '../api/chainError'
+import { chainErrorMessage, GAS_ESTIMATION_MESSAGE } from '../usecases/wallet/chainError'
 import { sendPreparedTransaction } from './evmSigner'
 import { prepareEvmTransaction } from './prepareEvmTransaction'
 import { anvilBinary, chainContext, startAnvil, type TestChain } from './testing'

@@ -18,8 +18,8 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { MAX_RPC_RESPONSE_BYTES } from '../api/rpcEndpoint'
 import { createOutboundFetch, type OutboundFetch } from '../net/outboundFetch'
+import { MAX_RPC_RESPONSE_BYTES } from '../usecases/wallet/rpcEndpoint'
 import type { EvmChainContext } from './evmChain'
 
 /** The fetch resolveRpcEndpoint gives an operator's endpoint (an AIRLOCK_CHAINS entry). */

@@ -1,7 +1,7 @@
 /**
  * A provider that accepts the connection and never answers ends the sign-in within the
  * timeout (PROVIDER_TIMEOUT_MS in production; 300 ms here), at each of its calls: the
- * token exchange, the user-info API and the JWKS. The callback (api/socialLogin.ts)
+ * token exchange, the user-info API and the JWKS. The callback (usecases/login/socialLogin.ts)
  * answers any rejection here with '<Provider> sign-in failed, try again'.
  */
 import { afterEach, describe, expect, it } from 'vitest'

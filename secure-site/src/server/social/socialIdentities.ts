@@ -2,7 +2,7 @@
  * Social identities: (provider, subject) → one account. The subject is the key; the
  * email only decides which account a new identity joins, and only when the provider
  * said it was verified: a verified address that has an account joins it (same wallets,
- * and only from a device that address approved: api/socialAccount.ts), any other
+ * and only from a device that address approved: usecases/login/socialAccount.ts), any other
  * identity gets an account of its own (with the verified address, or none).
  */
 import type { SocialProvider } from '@airlock/protocol'

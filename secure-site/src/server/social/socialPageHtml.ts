@@ -1,5 +1,5 @@
 /**
- * The two small documents of social login, on this origin (src/server/api/socialPages.ts
+ * The two small documents of social login, on this origin (src/server/http/socialPages.ts
  * serves them), the popup's first party:
  * - the start page: opened by the SDK in the click (`?provider=`, only a loading text),
  *   then sent to `?flow=<id>`; it asks the secure-origin frames of its opener for the

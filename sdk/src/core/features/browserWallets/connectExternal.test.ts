@@ -273,3 +273,26 @@ describe('recent wallets and reconnect', () => {
     expect(mock.methods().at(-1)).toBe('wallet_revokePermissions')
   })
 })
+
+describe('the browser-wallets feature and the instance lifetime', () => {
+  it('destroyed while the reconnect flow loads: asks the wallet nothing and reports nothing', async () => {
+    const mock = wallet()
+    await make().connect('dev.airlock.testwallet')
+    const calls = mock.calls.length
+    const errors = vi.spyOn(console, 'error')
+    const reloaded = make({ enableLogger: true })
+    reloaded.destroy()
+    await reloaded.ready
+    await vi.runAllTimersAsync()
+    expect(mock.methods().slice(calls)).toEqual([])
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it("refuses a connect after destroy with 'Request was aborted', asking the wallet nothing", async () => {
+    const mock = wallet()
+    const airlock = make()
+    airlock.destroy()
+    await expect(airlock.connect('dev.airlock.testwallet')).rejects.toThrow('Request was aborted')
+    expect(mock.methods()).toEqual([])
+  })
+})

@@ -1,9 +1,8 @@
 import { lazyModule } from '../../lazyModule'
 
 /**
- * The browser-wallet connect flow (connectExternal.ts), loaded on first use:
- * it costs nothing to a page whose visitor never picks a browser wallet. It
- * imports nothing the page start has loaded (only types and ctx), so bundlers
- * leave the page's own chunk whole.
+ * The browser-wallet flows (browserWallets.impl.ts, the feature's own chunk) for the
+ * features that act on a browser wallet's connection (network switch, disconnect):
+ * they load the same chunk the feature does, only when there is such a connection.
  */
-export const connectFlow = lazyModule(() => import('./connectExternal'))
+export const connectFlow = lazyModule(() => import('./browserWallets.impl'))

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createWalletConnectStore } from '../../connectors/walletConnect/walletConnectState'
-import type { ControllerContext } from '../../context'
 import { localhost } from '../../networks/localhost'
 import { type AirlockStores, createAirlockStores } from '../../stores/airlockStores'
 import { followWalletConnectRequests } from './walletConnectRequests'
@@ -17,7 +16,7 @@ beforeEach(() => {
   })
   store = createWalletConnectStore()
   // The follower reads and moves the modal and router stores only.
-  stop = followWalletConnectRequests({ stores } as unknown as ControllerContext, store)
+  stop = followWalletConnectRequests({ stores }, store)
 })
 
 afterEach(() => stop())

@@ -1,5 +1,5 @@
 import type { WalletConnectStore } from '../../connectors/walletConnect/walletConnectState'
-import type { ControllerContext } from '../../context'
+import type { WalletFlowDeps } from './walletFlowDeps'
 
 const REQUEST_VIEW = 'ConnectingWalletConnect'
 
@@ -12,13 +12,13 @@ const REQUEST_VIEW = 'ConnectingWalletConnect'
  * unsubscribe (the connection's hold owns it).
  */
 export function followWalletConnectRequests(
-  ctx: ControllerContext,
+  { stores }: Pick<WalletFlowDeps, 'stores'>,
   store: WalletConnectStore,
 ): () => void {
   let shown: { openedModal: boolean } | undefined
   return store.subscribe((state, previous) => {
     if (state.pendingRequest === previous.pendingRequest) return
-    const { modal, router } = ctx.stores
+    const { modal, router } = stores
     const method = state.pendingRequest
     if (method) {
       const openedModal = shown?.openedModal ?? !modal.getState().open

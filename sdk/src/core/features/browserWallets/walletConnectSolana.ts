@@ -1,7 +1,7 @@
 import type { CaipAddress } from '@airlock/protocol'
 import type { WalletConnectConnector } from '../../connectors/walletConnect/walletConnectConnector'
 import type { WalletConnectSolanaAccount } from '../../connectors/walletConnect/walletConnectState'
-import type { ControllerContext } from '../../context'
+import type { BrowserWalletsDeps } from './walletFlowDeps'
 
 const NAMESPACE = 'solana'
 
@@ -12,11 +12,11 @@ const NAMESPACE = 'solana'
  * disconnecting WalletConnect resets it too. The EVM connection stays the current one.
  */
 export function applyWalletConnectSolana(
-  ctx: ControllerContext,
+  deps: Pick<BrowserWalletsDeps, 'stores' | 'standardWallets'>,
   connectorId: string,
   solana: WalletConnectSolanaAccount | undefined,
 ): void {
-  const { chains, connection } = ctx.stores
+  const { chains, connection } = deps.stores
   const chain = chains.getState().chains[NAMESPACE]
   // A dapp without Solana networks has no solana namespace to connect.
   if (!chain) return
@@ -30,7 +30,7 @@ export function applyWalletConnectSolana(
   )
   if (!network) return
   // A Solana browser wallet held the namespace: the session's account replaces it.
-  const browserWallets = ctx.namespaceWallets?.loaded()?.solana()
+  const browserWallets = deps.standardWallets.loaded()?.solana()
   if (holder && holder !== connectorId && browserWallets?.isConnector(holder))
     void browserWallets.disconnect(holder, { revoke: false })
   const caipAddress: CaipAddress = `${NAMESPACE}:${network.id}:${solana.address}`
@@ -51,11 +51,11 @@ export function applyWalletConnectSolana(
 
 /** Applies the session's Solana account now and whenever it changes; returns the unsubscribe. */
 export function followWalletConnectSolana(
-  ctx: ControllerContext,
+  deps: Pick<BrowserWalletsDeps, 'stores' | 'standardWallets'>,
   connector: WalletConnectConnector,
 ): () => void {
-  applyWalletConnectSolana(ctx, connector.id, connector.store.getState().solana)
+  applyWalletConnectSolana(deps, connector.id, connector.store.getState().solana)
   return connector.store.subscribe((state, previous) => {
-    if (state.solana !== previous.solana) applyWalletConnectSolana(ctx, connector.id, state.solana)
+    if (state.solana !== previous.solana) applyWalletConnectSolana(deps, connector.id, state.solana)
   })
 }

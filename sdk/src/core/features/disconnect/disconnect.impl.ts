@@ -27,7 +27,7 @@ async function disconnectChains(deps: DisconnectDeps, namespace?: ChainNamespace
     .getState()
     .connections.filter((candidate) => !namespace || candidate.namespace === namespace)
   const authNamespace = findAuthNamespace(deps)
-  const standard = (connectorId: string) => deps.walletSessions()?.owning(connectorId)
+  const standard = (connectorId: string) => deps.standardWallets.loaded()?.owning(connectorId)
   // A full disconnect also ends an embedded session the start-up check could not restore.
   if (
     !namespace &&

@@ -2,18 +2,18 @@ import type { AirlockEvents } from '../../airlockEvents'
 import type { AuthConnector } from '../../connectors/auth/authConnector'
 import type { ChainNamespace } from '../../networks/types'
 import type { AirlockStores } from '../../stores/airlockStores'
-import type { disconnectInjected } from '../browserWallets/connectExternal'
-import type { WalletSessions } from '../browserWallets/walletSessions'
+import type { WalletFlowDeps } from '../browserWallets/walletFlowDeps'
 import { defineFeature } from '../defineFeature'
+import type { StandardWallets } from '../standardWallets/index'
 
 export interface DisconnectDeps {
   stores: Pick<AirlockStores, 'chains' | 'connection' | 'modal' | 'router'>
   connector: Pick<AuthConnector, 'signOut' | 'hideFrame' | 'storage'>
   events: Pick<AirlockEvents, 'emit'>
-  /** The Solana and Bitcoin browser wallets, once their code is there (only with their networks). */
-  walletSessions(): WalletSessions | undefined
+  /** The Solana and Bitcoin browser wallets (their feature's public API). */
+  standardWallets: Pick<StandardWallets, 'loaded'>
   /** What the browser-wallet flow takes to let an EIP-6963 or WalletConnect wallet go. */
-  browserWallet: Parameters<typeof disconnectInjected>[0]
+  browserWallet: WalletFlowDeps
 }
 
 export interface Disconnect {
@@ -27,6 +27,7 @@ export interface Disconnect {
 export const createDisconnectFeature = defineFeature({
   state: () => undefined,
   load: () => import('./disconnect.impl'),
+  sharedChunk: true,
   methods: ({ use }): Disconnect => ({
     disconnect: (namespace) => use((impl) => impl.disconnect(namespace)),
   }),

@@ -26,6 +26,7 @@ export interface EmailLogin {
 export const createEmailLoginFeature = defineFeature({
   state: () => undefined,
   load: () => import('./emailLogin.impl'),
+  sharedChunk: true,
   methods: ({ use }): EmailLogin => ({
     connectEmail: (email) => use((impl) => impl.connectEmail(email)),
     approveDevice: () => use((impl) => impl.approveDevice()),

@@ -26,6 +26,7 @@ export interface EmailUpdate {
 export const createEmailUpdateFeature = defineFeature({
   state: () => undefined,
   load: () => import('./emailUpdate.impl'),
+  sharedChunk: true,
   methods: ({ use }): EmailUpdate => ({
     updateEmail: (newEmail) => use((impl) => impl.updateEmail(newEmail)),
     verifyPrimaryOtp: (otp) => use((impl) => impl.verifyPrimaryOtp(otp)),

@@ -26,6 +26,7 @@ export interface FarcasterLogin {
 export const createFarcasterLoginFeature = defineFeature({
   state: () => undefined,
   load: () => import('./farcasterLogin.impl'),
+  sharedChunk: true,
   methods: ({ use }): FarcasterLogin => ({
     connect: () => use((impl) => impl.connect()),
     cancel: () => use((impl) => impl.cancel()),

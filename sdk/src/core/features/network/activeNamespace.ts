@@ -5,7 +5,10 @@ import type { AirlockStores } from '../../stores/airlockStores'
  * connected (EVM and Solana at once), that one becomes the active namespace, so
  * the Account view and `getState()` show what is connected.
  */
-function activateConnectedNamespace({ chains, connection }: AirlockStores): void {
+function activateConnectedNamespace({
+  chains,
+  connection,
+}: Pick<AirlockStores, 'chains' | 'connection'>): void {
   const { activeNamespace, chains: byNamespace } = chains.getState()
   if (activeNamespace && byNamespace[activeNamespace]?.account.address) return
   const { current, connections } = connection.getState()
@@ -23,7 +26,9 @@ function activateConnectedNamespace({ chains, connection }: AirlockStores): void
  * (the Solana wallets' chunk), the only way two wallets hold two namespaces, so an
  * EVM-only page pays nothing for it. Returns the stop.
  */
-export function followConnectedNamespace(stores: AirlockStores): () => void {
+export function followConnectedNamespace(
+  stores: Pick<AirlockStores, 'chains' | 'connection'>,
+): () => void {
   return stores.connection.subscribe((state, previous) => {
     if (state.connections !== previous.connections) activateConnectedNamespace(stores)
   })

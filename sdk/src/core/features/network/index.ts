@@ -3,9 +3,9 @@ import type { AuthConnector } from '../../connectors/auth/authConnector'
 import type { WalletDiscovery } from '../../connectors/injected/eip6963'
 import type { CaipNetwork } from '../../networks/types'
 import type { AirlockStores } from '../../stores/airlockStores'
-import type { switchInjectedNetwork } from '../browserWallets/connectExternal'
-import type { WalletSessions } from '../browserWallets/walletSessions'
+import type { WalletFlowDeps } from '../browserWallets/walletFlowDeps'
 import { defineFeature } from '../defineFeature'
+import type { StandardWallets } from '../standardWallets/index'
 
 export interface NetworkDeps {
   stores: Pick<AirlockStores, 'chains' | 'connection'>
@@ -13,10 +13,10 @@ export interface NetworkDeps {
   events: Pick<AirlockEvents, 'emit'>
   /** The page's EIP-6963 and WalletConnect wallets, to find the one holding a namespace. */
   wallets: Pick<WalletDiscovery, 'getConnector'>
-  /** The Solana and Bitcoin browser wallets, once their code is there (only with their networks). */
-  walletSessions(): WalletSessions | undefined
+  /** The Solana and Bitcoin browser wallets (their feature's public API). */
+  standardWallets: Pick<StandardWallets, 'loaded'>
   /** What the browser-wallet flow takes to move an EIP-6963 wallet to another chain. */
-  browserWallet: Parameters<typeof switchInjectedNetwork>[0]
+  browserWallet: WalletFlowDeps
 }
 
 export interface Network {
@@ -30,6 +30,7 @@ export interface Network {
 export const createNetworkFeature = defineFeature({
   state: () => undefined,
   load: () => import('./network.impl'),
+  sharedChunk: true,
   methods: ({ use }): Network => ({
     switchNetwork: (target) => use((impl) => impl.switchNetwork(target)),
   }),

@@ -37,7 +37,7 @@ async function switchHolder(deps: NetworkDeps, network: CaipNetwork): Promise<vo
     applyAuthUser(deps, namespace, user)
     return
   }
-  const solanaWallets = deps.walletSessions()?.solana()
+  const solanaWallets = deps.standardWallets.loaded()?.solana()
   if (connectorId && solanaWallets?.isConnector(connectorId)) {
     // A Wallet Standard wallet is asked nothing: each request names the cluster.
     solanaWallets.switchNetwork(connectorId, network)

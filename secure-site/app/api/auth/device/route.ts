@@ -1,10 +1,11 @@
 /** POST /api/auth/device { email, deviceId } → { approved } — what CONNECT_DEVICE polls. */
+
+import { post } from '@server/http/http'
+import { deviceIdField, emailField } from '@server/http/schemas'
+import { deviceStatus } from '@server/usecases/login/emailLogin'
+import { limitClient } from '@server/usecases/requestLimits'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { deviceStatus } from '../../../../src/server/api/emailLogin'
-import { post } from '../../../../src/server/api/http'
-import { limitClient } from '../../../../src/server/api/limits'
-import { deviceIdField, emailField } from '../../../../src/server/api/schemas'
 
 const body = z.object({ email: emailField, deviceId: deviceIdField })
 

@@ -1,15 +1,11 @@
 /** POST /api/auth/email { email, projectId, deviceId, origin } → { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } */
+
+import { post } from '@server/http/http'
+import { requestMeta } from '@server/http/requestClient'
+import { deviceIdField, emailField, originField, projectIdField } from '@server/http/schemas'
+import { startEmailLogin } from '@server/usecases/login/emailLogin'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { startEmailLogin } from '../../../../src/server/api/emailLogin'
-import { post } from '../../../../src/server/api/http'
-import { requestMeta } from '../../../../src/server/api/requestClient'
-import {
-  deviceIdField,
-  emailField,
-  originField,
-  projectIdField,
-} from '../../../../src/server/api/schemas'
 
 const body = z.object({
   email: emailField,

@@ -1,10 +1,11 @@
 /** POST /api/auth/farcaster { projectId, origin, secret } → { url, flowId } */
+
+import { post } from '@server/http/http'
+import { requestMeta } from '@server/http/requestClient'
+import { originField, projectIdField, socialSecretField } from '@server/http/schemas'
+import { startFarcasterLogin } from '@server/usecases/login/farcasterLogin'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { startFarcasterLogin } from '../../../../src/server/api/farcasterLogin'
-import { post } from '../../../../src/server/api/http'
-import { requestMeta } from '../../../../src/server/api/requestClient'
-import { originField, projectIdField, socialSecretField } from '../../../../src/server/api/schemas'
 
 const body = z.object({
   projectId: projectIdField,

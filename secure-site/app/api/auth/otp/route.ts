@@ -1,15 +1,11 @@
 /** POST /api/auth/otp { email, otp, deviceId, projectId } → { accessToken, refreshToken } */
+
+import { provedRequest, signInMeta } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { deviceIdField, emailField, otpField, projectIdField } from '@server/http/schemas'
+import { verifyEmailLogin } from '@server/usecases/login/emailLogin'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { provedRequest, signInMeta } from '../../../../src/server/api/deviceProof'
-import { verifyEmailLogin } from '../../../../src/server/api/emailLogin'
-import { post } from '../../../../src/server/api/http'
-import {
-  deviceIdField,
-  emailField,
-  otpField,
-  projectIdField,
-} from '../../../../src/server/api/schemas'
 
 const body = z.object({
   email: emailField,

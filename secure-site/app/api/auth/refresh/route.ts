@@ -3,13 +3,14 @@
  * With a device proof by the key the sign-in is bound to ('Session is bound to another
  * device' otherwise): a refresh token alone refreshes nothing.
  */
+
+import { provedRequest, signInMeta } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { deviceIdField, tokenField } from '@server/http/schemas'
+import { refreshSession } from '@server/usecases/login/session'
+import { limitClient } from '@server/usecases/requestLimits'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { provedRequest, signInMeta } from '../../../../src/server/api/deviceProof'
-import { post } from '../../../../src/server/api/http'
-import { limitClient } from '../../../../src/server/api/limits'
-import { deviceIdField, tokenField } from '../../../../src/server/api/schemas'
-import { refreshSession } from '../../../../src/server/api/session'
 
 const body = z.object({ refreshToken: tokenField, deviceId: deviceIdField })
 

@@ -1,10 +1,11 @@
 /** POST /api/auth/signout { refreshToken } → {} — revokes the whole sign-in. */
+
+import { post } from '@server/http/http'
+import { tokenField } from '@server/http/schemas'
+import { signOut } from '@server/usecases/login/session'
+import { limitClient } from '@server/usecases/requestLimits'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { post } from '../../../../src/server/api/http'
-import { limitClient } from '../../../../src/server/api/limits'
-import { tokenField } from '../../../../src/server/api/schemas'
-import { signOut } from '../../../../src/server/api/session'
 
 const body = z.object({ refreshToken: tokenField })
 

@@ -1,15 +1,16 @@
 /** POST /api/auth/social { provider, projectId, origin, secret } → { flowId, authorizeUrl, binding, startUrl } */
-import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { post } from '../../../../src/server/api/http'
-import { requestMeta } from '../../../../src/server/api/requestClient'
+
+import { post } from '@server/http/http'
+import { requestMeta } from '@server/http/requestClient'
 import {
   originField,
   projectIdField,
   socialProviderField,
   socialSecretField,
-} from '../../../../src/server/api/schemas'
-import { startSocialLogin } from '../../../../src/server/api/socialLogin'
+} from '@server/http/schemas'
+import { startSocialLogin } from '@server/usecases/login/socialLogin'
+import { apiContext } from '@server/wiring/apiContext'
+import { z } from 'zod'
 
 const body = z.object({
   provider: socialProviderField,

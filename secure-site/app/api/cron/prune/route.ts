@@ -5,14 +5,9 @@
  * CRON_SECRET the route does not exist (404).
  */
 import { timingSafeEqual } from 'node:crypto'
-import { apiContext } from '../../../../src/server/api/context'
-import {
-  bearerToken,
-  errorResponse,
-  HttpError,
-  jsonResponse,
-} from '../../../../src/server/api/http'
-import { pruneIfDue } from '../../../../src/server/maintenance/pruneSchedule'
+import { bearerToken, errorResponse, HttpError, jsonResponse } from '@server/http/http'
+import { pruneIfDue } from '@server/maintenance/pruneSchedule'
+import { apiContext } from '@server/wiring/apiContext'
 
 /** A cron call always runs unless another run happened this minute. */
 const CRON_MIN_INTERVAL_S = 60

@@ -2,9 +2,10 @@
  * GET /api/social/providers → { providers } (@airlock/protocol socialProvidersResponse):
  * the providers with credentials, for the modal's buttons. Public, readable by any site.
  */
-import { apiContext } from '../../../../src/server/api/context'
-import { get } from '../../../../src/server/api/http'
-import { socialProviders } from '../../../../src/server/api/socialLogin'
+
+import { get } from '@server/http/http'
+import { socialProviders } from '@server/usecases/login/socialLogin'
+import { apiContext } from '@server/wiring/apiContext'
 
 const answer = get(async () => socialProviders(await apiContext()))
 

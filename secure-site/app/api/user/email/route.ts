@@ -2,17 +2,13 @@
  * POST /api/user/email (Bearer) { email, approvalId, projectId, origin } → { action: 'VERIFY_PRIMARY_OTP' }
  * Refused ('Request was not approved') without the grant of the in-frame click.
  */
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { approvalIdField, emailField, originField, projectIdField } from '@server/http/schemas'
+import { startEmailChange } from '@server/usecases/account/emailChange'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../src/server/api/deviceProof'
-import { startEmailChange } from '../../../../src/server/api/emailChange'
-import { post } from '../../../../src/server/api/http'
-import {
-  approvalIdField,
-  emailField,
-  originField,
-  projectIdField,
-} from '../../../../src/server/api/schemas'
 
 const body = z.object({
   email: emailField,

@@ -1,8 +1,9 @@
 /** GET /api/user/sign-in-methods (Bearer) → { methods: [{ kind: 'email' | 'identity', …, linkedAt }] } */
-import { apiContext } from '../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../src/server/api/deviceProof'
-import { get } from '../../../../src/server/api/http'
-import { signInMethods } from '../../../../src/server/api/signInMethods'
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { get } from '@server/http/http'
+import { signInMethods } from '@server/usecases/account/signInMethods'
+import { apiContext } from '@server/wiring/apiContext'
 
 export const GET = get(async (request) => {
   const context = await apiContext()

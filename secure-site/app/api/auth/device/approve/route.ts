@@ -3,11 +3,12 @@
  * then shows the outcome. Only the page's own form may post here (Origin check,
  * formPost), so another site cannot approve for someone who has the page open.
  */
-import { apiContext } from '../../../../../src/server/api/context'
-import { approveDeviceFromLink } from '../../../../../src/server/api/deviceApproval'
-import { formPost } from '../../../../../src/server/api/formPost'
-import { requestClient } from '../../../../../src/server/api/requestClient'
-import { isServerError } from '../../../../../src/server/errors'
+
+import { isServerError } from '@server/errors'
+import { formPost } from '@server/http/formPost'
+import { requestClient } from '@server/http/requestClient'
+import { approveDeviceFromLink } from '@server/usecases/login/deviceApproval'
+import { apiContext } from '@server/wiring/apiContext'
 
 function backToPage(token: string, result?: 'sent' | 'recent'): string {
   return `/device/approve?${new URLSearchParams({ token, ...(result ? { result } : {}) })}`

@@ -2,17 +2,18 @@
  * POST /api/auth/farcaster/connect { flowId, secret, deviceId, projectId }
  * → { status: 'pending' } | { status: 'connected', userName, accessToken, refreshToken }
  */
-import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { provedRequest, signInMeta } from '../../../../../src/server/api/deviceProof'
-import { checkFarcasterLogin } from '../../../../../src/server/api/farcasterLogin'
-import { post } from '../../../../../src/server/api/http'
+
+import { provedRequest, signInMeta } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
 import {
   deviceIdField,
   farcasterFlowIdField,
   projectIdField,
   socialSecretField,
-} from '../../../../../src/server/api/schemas'
+} from '@server/http/schemas'
+import { checkFarcasterLogin } from '@server/usecases/login/farcasterLogin'
+import { apiContext } from '@server/wiring/apiContext'
+import { z } from 'zod'
 
 const body = z.object({
   flowId: farcasterFlowIdField,

@@ -1,9 +1,10 @@
 /** POST /api/auth/social/bind { flowId, binding } → {} and the flow's cookie (start page only). */
+
+import { AnswerWithHeaders, post } from '@server/http/http'
+import { socialBindingField, socialFlowIdField } from '@server/http/schemas'
+import { bindSocialLogin } from '@server/usecases/login/socialBind'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { AnswerWithHeaders, post } from '../../../../../src/server/api/http'
-import { socialBindingField, socialFlowIdField } from '../../../../../src/server/api/schemas'
-import { bindSocialLogin } from '../../../../../src/server/api/socialBind'
 
 const body = z.object({ flowId: socialFlowIdField, binding: socialBindingField })
 

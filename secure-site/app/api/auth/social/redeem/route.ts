@@ -2,17 +2,18 @@
  * POST /api/auth/social/redeem { flowId, secret, deviceId, projectId }
  * → { status: 'pending' } | { status: 'connected', accessToken, refreshToken, userName? }
  */
-import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { provedRequest, signInMeta } from '../../../../../src/server/api/deviceProof'
-import { post } from '../../../../../src/server/api/http'
+
+import { provedRequest, signInMeta } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
 import {
   deviceIdField,
   projectIdField,
   socialFlowIdField,
   socialSecretField,
-} from '../../../../../src/server/api/schemas'
-import { redeemSocialLogin } from '../../../../../src/server/api/socialLogin'
+} from '@server/http/schemas'
+import { redeemSocialLogin } from '@server/usecases/login/socialLogin'
+import { apiContext } from '@server/wiring/apiContext'
+import { z } from 'zod'
 
 const body = z.object({
   flowId: socialFlowIdField,

@@ -3,12 +3,13 @@
  * Called by the frame after the Approve click on the email-change card; the id is good
  * once, for this new address asked by this site.
  */
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { emailField, originField, projectIdField } from '@server/http/schemas'
+import { approveEmailChange } from '@server/usecases/account/emailChange'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
-import { approveEmailChange } from '../../../../../src/server/api/emailChange'
-import { post } from '../../../../../src/server/api/http'
-import { emailField, originField, projectIdField } from '../../../../../src/server/api/schemas'
 
 const body = z.object({ email: emailField, projectId: projectIdField, origin: originField })
 

@@ -1,10 +1,11 @@
 /** POST /api/user/email/primary (Bearer) { otp, projectId, origin } → { action: 'VERIFY_SECONDARY_OTP' } */
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { originField, otpField, projectIdField } from '@server/http/schemas'
+import { confirmEmailChangePrimary } from '@server/usecases/account/emailChange'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
-import { confirmEmailChangePrimary } from '../../../../../src/server/api/emailChange'
-import { post } from '../../../../../src/server/api/http'
-import { originField, otpField, projectIdField } from '../../../../../src/server/api/schemas'
 
 const body = z.object({ otp: otpField, projectId: projectIdField, origin: originField })
 

@@ -4,12 +4,13 @@
  * /email/revert/done; a refusal (used link, address taken, too many requests) goes back
  * to the link's page, which says why.
  */
-import { apiContext } from '../../../../../src/server/api/context'
-import { revertEmailChange } from '../../../../../src/server/api/emailRevert'
-import { formPost } from '../../../../../src/server/api/formPost'
-import { requestClient } from '../../../../../src/server/api/requestClient'
-import { EMAIL_REVERT_PATH } from '../../../../../src/server/auth/emailReverts'
-import { isServerError } from '../../../../../src/server/errors'
+
+import { EMAIL_REVERT_PATH } from '@server/auth/emailReverts'
+import { isServerError } from '@server/errors'
+import { formPost } from '@server/http/formPost'
+import { requestClient } from '@server/http/requestClient'
+import { revertEmailChange } from '@server/usecases/account/emailRevert'
+import { apiContext } from '@server/wiring/apiContext'
 
 export const POST = formPost(async (form, request) => {
   const token = form.get('token') ?? ''

@@ -1,10 +1,11 @@
 /** POST /api/user/email/secondary (Bearer) { otp, projectId, origin } → { newEmail } */
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { originField, otpField, projectIdField } from '@server/http/schemas'
+import { confirmEmailChangeSecondary } from '@server/usecases/account/emailChange'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
-import { confirmEmailChangeSecondary } from '../../../../../src/server/api/emailChange'
-import { post } from '../../../../../src/server/api/http'
-import { originField, otpField, projectIdField } from '../../../../../src/server/api/schemas'
 
 const body = z.object({ otp: otpField, projectId: projectIdField, origin: originField })
 

@@ -3,12 +3,13 @@
  * Called by the frame after the Approve click on the removal card; the id is good once,
  * for this method removed from this site.
  */
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { originField, projectIdField } from '@server/http/schemas'
+import { approveSignInMethodRemoval } from '@server/usecases/account/signInMethods'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
-import { post } from '../../../../../src/server/api/http'
-import { originField, projectIdField } from '../../../../../src/server/api/schemas'
-import { approveSignInMethodRemoval } from '../../../../../src/server/api/signInMethods'
 
 const body = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/, 'Invalid sign-in method id'),

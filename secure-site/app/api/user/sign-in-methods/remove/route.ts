@@ -2,12 +2,13 @@
  * POST /api/user/sign-in-methods/remove (Bearer) { id, approvalId, projectId, origin } → { methods }
  * Refused ('Request was not approved') without the grant of the in-frame click.
  */
+
+import { authenticateDevice, provedRequest } from '@server/http/deviceProof'
+import { post } from '@server/http/http'
+import { approvalIdField, originField, projectIdField } from '@server/http/schemas'
+import { removeSignInMethod } from '@server/usecases/account/signInMethods'
+import { apiContext } from '@server/wiring/apiContext'
 import { z } from 'zod'
-import { apiContext } from '../../../../../src/server/api/context'
-import { authenticateDevice, provedRequest } from '../../../../../src/server/api/deviceProof'
-import { post } from '../../../../../src/server/api/http'
-import { approvalIdField, originField, projectIdField } from '../../../../../src/server/api/schemas'
-import { removeSignInMethod } from '../../../../../src/server/api/signInMethods'
 
 const body = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/, 'Invalid sign-in method id'),
