@@ -107,7 +107,10 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   // Owns what start-up may leave waiting (DOMContentLoaded); aborted on destroy.
   const lifetime = new AbortController()
   // Store rules (SPEC §4 the next connection's account shown, SPEC §2 UnsupportedChain).
-  const storeRules = [followCurrentConnection(ctx), followActiveNetwork(ctx)]
+  const storeRules = [
+    followCurrentConnection({ stores }),
+    followActiveNetwork({ stores, connector, logger }),
+  ]
   const features = {
     standardWallets,
     browserWallets: createBrowserWalletsFeature({ ...walletDeps, standardWallets }),
