@@ -12,17 +12,20 @@ import { createWalletStorage } from './connectors/walletStorage'
 import type { ControllerContext } from './context'
 import { createAccountFeatures } from './features/account/index'
 import { createBrowserWalletsFeature } from './features/browserWallets/index'
-import { type ApprovalController, createApprovalController } from './features/modal/approval'
-import { closeModal, openModal } from './features/modal/openClose'
+import { createDisconnectFeature } from './features/disconnect/index'
+import { createEmailLoginFeature } from './features/emailLogin/index'
+import { createEmailUpdateFeature } from './features/emailUpdate/index'
+import { createFarcasterLoginFeature } from './features/farcasterLogin/index'
+import { createModalFeature } from './features/modal/index'
 import { followActiveNetwork, followCurrentConnection } from './features/network/followStores'
-import { createLazySignIn } from './features/signIn/index'
-import { createSocialLogin } from './features/socialLogin/index'
+import { createNetworkFeature } from './features/network/index'
+import { createSignInFeature } from './features/signIn/index'
+import { createSocialLoginFeature } from './features/socialLogin/index'
 import { createStandardWalletsFeature } from './features/standardWallets/index'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
 import { createInstanceConnector } from './instance/instanceConnector'
-import { withInstanceActions as actions } from './instance/loadInstanceActions'
 import { startWhenBodyExists } from './instance/startWhenBodyExists'
 import { createStateMethods } from './instance/stateMethods'
 import { createThemeMethods } from './instance/themeMethods'
@@ -60,13 +63,13 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     features: optionFeatures,
     defaultNetwork,
   })
-  let approval: ApprovalController | undefined
   const connector = createInstanceConnector({
     options,
     startNetwork: defaultNetwork ?? networks[0],
     stores,
     logger,
-    approval: () => approval,
+    // Called only once a request waits for a click, long after the table below exists.
+    approval: () => features.modal.approval,
   })
   const events = createAirlockEvents(logger)
   const discovery = createWalletDiscovery(basic ? null : undefined)
@@ -89,7 +92,6 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     preferredAccountTypes: options.preferredAccountTypes,
   })
   const ctx: ControllerContext = { ...walletDeps, connector, namespaceWallets: standardWallets }
-  approval = createApprovalController(ctx)
   const apiClients = createApiClients(stores, options, events)
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
@@ -97,32 +99,66 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     stores,
     connector,
     logger,
-    switchNetwork: (chainId) => actions((chunk) => chunk.switchNetwork(ctx, chainId)),
+    switchNetwork: (chainId) => features.network.switchNetwork(chainId),
   })
   const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
     getProvider(namespace as 'eip155'),
   )
-  const signIn = createLazySignIn(ctx, {
-    siwx,
-    getProvider: (namespace) =>
-      namespace === 'eip155'
-        ? getProvider(namespace)
-        : // The embedded provider is always there; it can sign only once it holds an account.
-          namespace === 'solana' && getProvider(namespace).address
-          ? getProvider(namespace)
-          : undefined,
-    disconnect: () => actions((chunk) => chunk.disconnectChains(ctx)),
-  })
-
-  const social = createSocialLogin(ctx, { secureSiteUrl: options.secureSiteUrl })
-
   // Owns what start-up may leave waiting (DOMContentLoaded); aborted on destroy.
   const lifetime = new AbortController()
   // Store rules (SPEC §4 the next connection's account shown, SPEC §2 UnsupportedChain).
-  const storeRules = [followCurrentConnection(ctx), followActiveNetwork(ctx)]
+  const storeRules = [
+    followCurrentConnection({ stores }),
+    followActiveNetwork({ stores, connector, logger }),
+  ]
   const features = {
     standardWallets,
     browserWallets: createBrowserWalletsFeature({ ...walletDeps, standardWallets }),
+    modal: createModalFeature({ stores, connector, logger }),
+    emailLogin: createEmailLoginFeature({ stores, connector, logger }),
+    disconnect: createDisconnectFeature({
+      stores,
+      connector,
+      events,
+      standardWallets,
+      browserWallet: walletDeps,
+    }),
+    network: createNetworkFeature({
+      stores,
+      connector,
+      events,
+      wallets,
+      standardWallets,
+      browserWallet: walletDeps,
+    }),
+    socialLogin: createSocialLoginFeature({
+      stores,
+      connector,
+      secureSiteUrl: options.secureSiteUrl,
+    }),
+    farcasterLogin: createFarcasterLoginFeature({ stores, connector, logger }),
+    emailUpdate: createEmailUpdateFeature({
+      stores,
+      connector,
+      modal: { open: (openOptions): void => features.modal.open(openOptions) },
+    }),
+    signIn: createSignInFeature({
+      stores,
+      logger,
+      modal: {
+        open: (openOptions): void => features.modal.open(openOptions),
+        close: (closeOptions): boolean => features.modal.close(closeOptions),
+      },
+      siwx,
+      getProvider: (namespace) =>
+        namespace === 'eip155'
+          ? getProvider(namespace)
+          : // The embedded provider is always there; it can sign only once it holds an account.
+            namespace === 'solana' && getProvider(namespace).address
+            ? getProvider(namespace)
+            : undefined,
+      disconnect: (): Promise<void> => features.disconnect.disconnect(),
+    }),
   }
   const ready = Promise.all([
     basic
@@ -130,9 +166,9 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       : startWhenBodyExists(lifetime.signal, () =>
           // Only a browser that used email login before has a session to check (SPEC §4).
           connector.storage.isEmailLoginUsed()
-            ? actions((chunk) => chunk.restoreAuthSession(ctx)).catch((error: unknown) =>
-                logger.error('session restore failed', { error }),
-              )
+            ? features.emailLogin
+                .restoreSession()
+                .catch((error: unknown) => logger.error('session restore failed', { error }))
             : Promise.resolve(),
         ),
     features.browserWallets.ready,
@@ -170,8 +206,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     send: accountFeatures.send,
     swap: accountFeatures.swap,
     onramp: accountFeatures.onramp,
-    open: (openOptions) => openModal(ctx, openOptions),
-    close: (closeOptions) => closeModal(ctx, closeOptions),
+    open: features.modal.open,
+    close: features.modal.close,
     getState: state.getState,
     subscribeState: state.subscribeState,
     getAccount: state.getAccount,
@@ -181,30 +217,26 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     customWallets: options.customWallets ?? [],
     walletConnect: walletConnect?.store,
     subscribeEvents: (listener) => events.subscribe(listener),
-    connectEmail: (email) => actions((chunk) => chunk.startEmailLogin(ctx, email)),
-    approveDevice: () => actions((chunk) => chunk.approveEmailDevice(ctx)),
-    verifyOtp: (otp) => actions((chunk) => chunk.verifyEmailOtp(ctx, otp)),
-    connectSocial: (provider) => social.connect(provider),
-    cancelSocial: () => social.cancel(),
-    connectFarcaster: () => actions((chunk) => chunk.startFarcasterLogin(ctx)),
-    cancelFarcaster: () => actions((chunk) => chunk.cancelFarcasterLogin(ctx)),
-    updateEmail: (newEmail) => actions((chunk) => chunk.startEmailUpdate(ctx, newEmail)),
-    verifyUpdateEmailPrimaryOtp: (otp) =>
-      actions((chunk) => chunk.verifyEmailUpdatePrimary(ctx, otp)),
-    verifyUpdateEmailSecondaryOtp: (otp) =>
-      actions((chunk) => chunk.verifyEmailUpdateSecondary(ctx, otp)),
-    signIn: () => signIn.requestSignIn(),
-    cancelSignIn: () => signIn.cancelSignIn(),
-    disconnect: (namespace) => actions((chunk) => chunk.disconnectChains(ctx, namespace)),
-    switchNetwork: (network) => actions((chunk) => chunk.switchNetwork(ctx, network)),
+    connectEmail: features.emailLogin.connectEmail,
+    approveDevice: features.emailLogin.approveDevice,
+    verifyOtp: features.emailLogin.verifyOtp,
+    connectSocial: features.socialLogin.connect,
+    cancelSocial: features.socialLogin.cancel,
+    connectFarcaster: features.farcasterLogin.connect,
+    cancelFarcaster: features.farcasterLogin.cancel,
+    updateEmail: features.emailUpdate.updateEmail,
+    verifyUpdateEmailPrimaryOtp: features.emailUpdate.verifyPrimaryOtp,
+    verifyUpdateEmailSecondaryOtp: features.emailUpdate.verifySecondaryOtp,
+    signIn: features.signIn.requestSignIn,
+    cancelSignIn: features.signIn.cancelSignIn,
+    disconnect: features.disconnect.disconnect,
+    switchNetwork: features.network.switchNetwork,
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,
     showFrame: (rect) => connector.showFrame(rect),
     hideFrame: () => connector.hideFrame(),
     destroy() {
       lifetime.abort()
-      signIn.dispose()
-      social.dispose()
       state.dispose()
       embedded.eip155.dispose()
       for (const stop of storeRules) stop()

@@ -108,3 +108,88 @@ describe('defineFeature', () => {
     expect(start).not.toHaveBeenCalled()
   })
 })
+
+describe('defineFeature: a shared chunk', () => {
+  function sharedFeature() {
+    const starts: string[] = []
+    const load = vi.fn(async () => ({
+      start: (deps: { name: string }) => {
+        starts.push(deps.name)
+        return { hello: () => `hello ${deps.name}`, dispose: vi.fn() }
+      },
+    }))
+    const create = defineFeature({
+      state: () => undefined,
+      load: () => load(),
+      sharedChunk: true,
+      methods: ({ use, loaded }) => ({
+        hello: () => use((impl) => impl.hello()),
+        impl: loaded,
+      }),
+    })
+    return { create, load, starts }
+  }
+
+  it('is loaded once for every instance; another instance then starts in the caller’s turn', async () => {
+    const { create, load, starts } = sharedFeature()
+    await expect(create({ name: 'first' }).hello()).resolves.toBe('hello first')
+    const second = create({ name: 'second' })
+    expect(starts).toEqual(['first'])
+    const answer = second.hello()
+    expect(starts).toEqual(['first', 'second'])
+    await expect(answer).resolves.toBe('hello second')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('preload() loads it for the instances to come, starting none', async () => {
+    const { create, starts } = sharedFeature()
+    await create.preload()
+    expect(starts).toEqual([])
+    const feature = create({ name: 'late' })
+    void feature.hello()
+    expect(starts).toEqual(['late'])
+  })
+
+  it('starts nothing for an instance destroyed before its first call', async () => {
+    const { create, starts } = sharedFeature()
+    await create.preload()
+    const feature = create({ name: 'gone' })
+    feature.dispose()
+    await expect(feature.hello()).rejects.toThrow('Request was aborted')
+    expect(starts).toEqual([])
+  })
+
+  it('disposes an implementation started in the caller’s turn at once', async () => {
+    const { create } = sharedFeature()
+    await create.preload()
+    const feature = create({ name: 'now' })
+    await feature.hello()
+    const impl = feature.impl()
+    feature.dispose()
+    expect(impl?.dispose).toHaveBeenCalledTimes(1)
+  })
+
+  it('without it, each instance loads (and waits for) its own, as a load taking its deps must', async () => {
+    const load = vi.fn(async (deps: { ready: Promise<void> }) => {
+      await deps.ready
+      return { start: () => ({ ping: () => 'pong' }) }
+    })
+    const create = defineFeature({
+      state: () => undefined,
+      load,
+      methods: ({ use }) => ({ ping: () => use((impl) => impl.ping()) }),
+    })
+    await create({ ready: Promise.resolve() }).ping()
+    let release = () => {}
+    const second = create({ ready: new Promise<void>((resolve) => (release = resolve)) })
+    let answered = false
+    const ping = second.ping().then(() => {
+      answered = true
+    })
+    await Promise.resolve()
+    expect(answered).toBe(false)
+    release()
+    await ping
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})

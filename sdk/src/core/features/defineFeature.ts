@@ -49,40 +49,67 @@ export interface FeatureDefinition<Deps, State, Impl, Api> {
    * `(deps) => Promise.all([import('./<f>.impl'), deps.api.load()]).then(([impl]) => impl)`.
    */
   load(deps: Deps): Promise<FeatureModule<Deps, State, Impl>>
+  /**
+   * `load` ignores the deps (`() => import('./<f>.impl')`): its module is loaded once for every
+   * instance, and once it is here a call of any instance starts the implementation in the
+   * caller's turn (another instance, or a test after its setup's `preload`). Off by default: a
+   * feature that calls `use` while it is built would then start in createAirlock's turn.
+   */
+  sharedChunk?: true
   methods(feature: FeatureHandle<Deps, State, Impl>): Api
 }
 
 /** A feature as `createAirlock` holds it: its API, and the one way to end it. */
 export type Feature<Api> = Api & { dispose(): void }
 
+/** What `defineFeature` returns: the constructor `createAirlock`'s feature table calls with the feature's deps. */
+export type FeatureConstructor<Deps, Api> = ((deps: Deps) => Feature<Api>) & {
+  /** Loads a `sharedChunk` feature's code for every instance at once (a test's setup). */
+  preload(): Promise<unknown>
+}
+
 /** Turns a definition into the constructor `createAirlock`'s feature table calls with the feature's deps. */
 export function defineFeature<Deps, State, Impl, Api>(
   definition: FeatureDefinition<Deps, State, Impl, Api>,
-): (deps: Deps) => Feature<Api> {
-  return (deps) => {
+): FeatureConstructor<Deps, Api> {
+  const shared = definition.sharedChunk
+    ? lazyModule(() => definition.load(undefined as Deps))
+    : undefined
+  const create = (deps: Deps): Feature<Api> => {
     const state = definition.state(deps)
     const cleanups: (() => void)[] = []
     let isDisposed = false
     const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
+    let impl: Impl | undefined
+    const begin = (module: FeatureModule<Deps, State, Impl>) => {
+      impl ??= module.start(deps, state)
+      return impl
+    }
+    // Destroyed while the chunk was on its way: never started (a start may subscribe, or
+    // ask a wallet to reconnect, for an instance that is gone).
     const chunk = lazyModule(() =>
-      // Destroyed while the chunk was on its way: never started (a start may subscribe, or
-      // ask a wallet to reconnect, for an instance that is gone).
-      definition.load(deps).then((module) => (isDisposed ? aborted() : module.start(deps, state))),
+      (shared ? shared.load() : definition.load(deps)).then((module) =>
+        isDisposed ? aborted() : begin(module),
+      ),
     )
+    const ready = () => {
+      const module = shared?.loaded()
+      return impl ?? (module && !isDisposed ? begin(module) : undefined)
+    }
     const handle: FeatureHandle<Deps, State, Impl> = {
       deps,
       state,
       use(call) {
         if (isDisposed) return aborted()
-        const impl = chunk.loaded()
-        if (!impl) return chunk.load().then((loaded) => (isDisposed ? aborted() : call(loaded)))
+        const started = ready()
+        if (!started) return chunk.load().then((loaded) => (isDisposed ? aborted() : call(loaded)))
         try {
-          return Promise.resolve(call(impl))
+          return Promise.resolve(call(started))
         } catch (error) {
           return Promise.reject(error)
         }
       },
-      loaded: () => chunk.loaded(),
+      loaded: () => impl,
       preload() {
         if (!isDisposed) chunk.load().catch(() => {})
       },
@@ -94,12 +121,12 @@ export function defineFeature<Deps, State, Impl, Api>(
       dispose() {
         if (isDisposed) return
         isDisposed = true
-        for (const cleanup of cleanups) cleanup()
-        void chunk.started()?.then(
-          (impl) => (impl as Disposable).dispose?.(),
-          () => {},
-        )
+        for (const cleanup of cleanups)
+          cleanup()
+          // A chunk still on its way never starts now (see `chunk`): only a started one has to end.
+        ;(impl as Disposable | undefined)?.dispose?.()
       },
     }) as Feature<Api>
   }
+  return Object.assign(create, { preload: () => shared?.load() ?? Promise.resolve() })
 }

@@ -1,5 +1,5 @@
 import { type AuthConnector, createAuthConnector } from '../connectors/auth/authConnector'
-import type { ApprovalController } from '../features/modal/approval'
+import type { Approval } from '../features/modal/index'
 import type { Logger } from '../logger'
 import type { CaipNetwork } from '../networks/types'
 import type { AirlockStores } from '../stores/airlockStores'
@@ -12,8 +12,8 @@ export interface InstanceConnectorOptions {
   startNetwork: CaipNetwork | undefined
   stores: AirlockStores
   logger: Logger
-  /** Read at each approval: the controller needs the context, which needs this connector. */
-  approval: () => ApprovalController | undefined
+  /** Read at each approval: the modal feature that shows it is built after this connector. */
+  approval: () => Approval
 }
 
 /** The instance's auth connector, reporting into its stores (toast, smart accounts, approval). */
@@ -40,7 +40,7 @@ export function createInstanceConnector({
     onError: (error) => stores.toast.getState().showError(error),
     onSmartAccountEnabledNetworks: (networks) =>
       stores.chains.getState().setSmartAccountEnabledNetworks(networks),
-    onApprovalStart: (method) => approval()?.start(method),
-    onApprovalEnd: () => approval()?.end(),
+    onApprovalStart: (method) => approval().start(method),
+    onApprovalEnd: () => approval().end(),
   })
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameStorageKeys } from '../../clients/frame/frameStorage'
 import type { AirlockInstance } from '../../createAirlock'
+import { localhost } from '../../networks/localhost'
 import { signIn, startTestAirlock, stopTestAirlock } from '../../testing/airlockHarness'
 
 let airlock: AirlockInstance
@@ -50,5 +51,16 @@ describe('disconnect', () => {
     await signIn(airlock)
     await airlock.disconnect()
     expect(airlock.stores.connection.getState().status).toBe('disconnected')
+  })
+})
+
+describe('disconnect after the instance ended', () => {
+  it('rejects with "Request was aborted" and asks the frame nothing', async () => {
+    const frame = await signIn(airlock)
+    airlock.destroy()
+    await expect(airlock.disconnect()).rejects.toThrow('Request was aborted')
+    await expect(airlock.switchNetwork(localhost)).rejects.toThrow('Request was aborted')
+    expect(frame.names()).not.toContain('SIGN_OUT')
+    expect(frame.names()).not.toContain('SWITCH_NETWORK')
   })
 })

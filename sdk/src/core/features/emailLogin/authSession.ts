@@ -6,18 +6,32 @@ import {
 } from '@airlock/protocol'
 import { namespacesSupporting, supports } from '../../adapters/chainAdapters'
 import type { PreferredAccountType } from '../../clients/frame/frameStorage'
-import { AUTH_CONNECTOR_ID, type FrameUser } from '../../connectors/auth/authConnector'
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnector,
+  type FrameUser,
+} from '../../connectors/auth/authConnector'
 import { preferredAccountTypeFor } from '../../connectors/auth/preferredAccountType'
 import { withoutUndefined } from '../../connectors/auth/withoutUndefined'
-import type { ControllerContext } from '../../context'
 import { type AuthNamespace, type ChainNamespace, networkRpcUrl } from '../../networks/types'
+import type { AirlockStores } from '../../stores/airlockStores'
 import type { SocialOption } from '../../stores/optionsStore'
+
+/** What reading and writing the embedded wallet's signed-in user takes. */
+export interface AuthSessionDeps {
+  stores: Pick<AirlockStores, 'chains' | 'connection'>
+  connector: Pick<AuthConnector, 'getUser' | 'storage'>
+}
 
 /**
  * The namespace the embedded wallet signs in on: the active one if it supports
  * auth, else eip155, else solana; undefined when neither is configured.
  */
-export function findAuthNamespace({ stores }: ControllerContext): AuthNamespace | undefined {
+export function findAuthNamespace({
+  stores,
+}: {
+  stores: Pick<AirlockStores, 'chains'>
+}): AuthNamespace | undefined {
   const { activeNamespace, chains } = stores.chains.getState()
   if (isAuthNamespace(activeNamespace)) return activeNamespace
   return namespacesSupporting('embeddedWallet')
@@ -30,8 +44,8 @@ export function isAuthNamespace(namespace: ChainNamespace | undefined): namespac
   return supports(namespace, 'embeddedWallet')
 }
 
-export function authNamespace(ctx: ControllerContext): AuthNamespace {
-  const namespace = findAuthNamespace(ctx)
+export function authNamespace(deps: { stores: Pick<AirlockStores, 'chains'> }): AuthNamespace {
+  const namespace = findAuthNamespace(deps)
   if (!namespace) throw new AirlockError('CHAIN_NOT_SUPPORTED')
   return namespace
 }
@@ -48,21 +62,24 @@ function chainReference(chainId: number | string): string {
  * `namespace`, its RPC URL and the preferred account type there.
  */
 export function authUserParameters(
-  ctx: ControllerContext,
+  deps: {
+    stores: Pick<AirlockStores, 'chains'>
+    connector: Pick<AuthConnector, 'storage'>
+  },
   namespace: AuthNamespace,
 ): {
   chainId: number | string
   preferredAccountType: PreferredAccountType
   rpcUrl?: string | undefined
 } {
-  const chain = ctx.stores.chains.getState().chains[namespace]
+  const chain = deps.stores.chains.getState().chains[namespace]
   const network = chain?.network.caipNetwork
   if (!chain || !network) throw new AirlockError('NETWORK_NOT_FOUND')
   const preferredAccountType = preferredAccountTypeFor(
     namespace,
     network.id,
     chain.network.smartAccountEnabledNetworks,
-    ctx.connector.storage.getPreferredAccountType(),
+    deps.connector.storage.getPreferredAccountType(),
   )
   return withoutUndefined({
     chainId: network.id,
@@ -73,22 +90,22 @@ export function authUserParameters(
 
 /** GET_USER for the active network of `namespace` (the auth namespace by default). */
 export async function fetchAuthUser(
-  ctx: ControllerContext,
-  namespace: AuthNamespace = authNamespace(ctx),
+  deps: AuthSessionDeps,
+  namespace: AuthNamespace = authNamespace(deps),
 ): Promise<{ namespace: AuthNamespace; user: FrameUser }> {
-  const user = await ctx.connector.getUser(authUserParameters(ctx, namespace))
+  const user = await deps.connector.getUser(authUserParameters(deps, namespace))
   return { namespace, user }
 }
 
 /** Writes a signed-in embedded-wallet user into the chains and connection stores. */
 export function applyAuthUser(
-  ctx: ControllerContext,
+  { stores }: { stores: Pick<AirlockStores, 'chains' | 'connection'> },
   namespace: AuthNamespace,
   user: FrameUser,
   /** The social login behind it; undefined for email. */
   socialProvider?: SocialOption | undefined,
 ): void {
-  const { chains, connection } = ctx.stores
+  const { chains, connection } = stores
   const reference = chainReference(user.chainId)
   const chain = chains.getState().chains[namespace]
   // The frame may answer on another configured network than the one asked for; follow it.

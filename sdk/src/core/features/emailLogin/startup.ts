@@ -1,6 +1,6 @@
-import type { ControllerContext } from '../../context'
 import { DEFAULT_FEATURES, type SocialOption } from '../../stores/optionsStore'
 import { applyAuthUser, failureMessage, fetchAuthUser, findAuthNamespace } from './authSession'
+import type { EmailLoginDeps } from './index'
 
 /**
  * The connection check on start (SPEC §4): only when this browser used email
@@ -8,28 +8,28 @@ import { applyAuthUser, failureMessage, fetchAuthUser, findAuthNamespace } from 
  * longer has leaves the user disconnected (the connector clears the login
  * cache). A frame that fails to load keeps the cache, so the next visit retries.
  */
-export async function restoreAuthSession(ctx: ControllerContext): Promise<void> {
-  if (!ctx.connector.storage.isEmailLoginUsed()) return
-  const { chains, connection } = ctx.stores
-  const namespace = findAuthNamespace(ctx)
+export async function restoreAuthSession(deps: EmailLoginDeps): Promise<void> {
+  if (!deps.connector.storage.isEmailLoginUsed()) return
+  const { chains, connection } = deps.stores
+  const namespace = findAuthNamespace(deps)
   // No network the embedded wallet serves is configured: nothing to restore.
   if (!namespace) return
   connection.getState().startConnecting()
   chains.getState().setAccount(namespace, { status: 'reconnecting' })
   try {
-    if (!(await ctx.connector.isConnected())) {
+    if (!(await deps.connector.isConnected())) {
       chains.getState().resetAccount(namespace)
       connection.getState().connectFailed()
       return
     }
-    const { user } = await fetchAuthUser(ctx, namespace)
+    const { user } = await fetchAuthUser(deps, namespace)
     // GET_USER does not say how the user signed in: a social login's provider and name were kept here.
-    const { storage } = ctx.connector
+    const { storage } = deps.connector
     const socialProvider = storedSocialProvider(storage.getConnectedSocial())
     const userName = socialProvider ? storage.getSocialUsername() : undefined
-    applyAuthUser(ctx, namespace, userName ? { ...user, userName } : user, socialProvider)
+    applyAuthUser(deps, namespace, userName ? { ...user, userName } : user, socialProvider)
   } catch (error) {
-    ctx.logger.debug('session restore failed', { error })
+    deps.logger.debug('session restore failed', { error })
     chains.getState().setAccount(namespace, { status: 'disconnected' })
     connection.getState().connectFailed(failureMessage(error))
   }

@@ -1,7 +1,7 @@
-import type { ControllerContext } from '../../context'
+import type { ModalDeps } from './index'
 import { closeModal, openModal } from './openClose'
 
-export interface ApprovalController {
+export interface Approval {
   /** An RPC request that needs the user's click started: show ApproveTransaction. */
   start(method: string): void
   /** The last such request settled: leave ApproveTransaction. */
@@ -14,26 +14,26 @@ export interface ApprovalController {
  * was opened for the approval, it closes again. Showing the iframe itself over
  * the view is the view's job (it knows where it is: `showFrame(rect)`).
  */
-export function createApprovalController(ctx: ControllerContext): ApprovalController {
+export function createApproval(deps: ModalDeps): Approval {
   let openedForApproval = false
   let approvals = 0
   return {
     start(method) {
-      const { modal, router } = ctx.stores
+      const { modal, router } = deps.stores
       const data = { method, approval: ++approvals }
       if (modal.getState().open) {
         openedForApproval = false
         router.getState().push('ApproveTransaction', data)
       } else {
         openedForApproval = true
-        openModal(ctx, { view: 'ApproveTransaction', data })
+        openModal(deps, { view: 'ApproveTransaction', data })
       }
     },
     end() {
-      const { router } = ctx.stores
-      ctx.connector.hideFrame()
+      const { router } = deps.stores
+      deps.connector.hideFrame()
       if (router.getState().view !== 'ApproveTransaction') return
-      if (openedForApproval) closeModal(ctx, { force: true })
+      if (openedForApproval) closeModal(deps, { force: true })
       else router.getState().goBack()
     },
   }

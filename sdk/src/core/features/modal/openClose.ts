@@ -1,8 +1,8 @@
-import type { ControllerContext } from '../../context'
 import { isMobile } from '../../platform/isMobile'
 import type { RouterData, View } from '../../stores/routerStore'
 import { isActiveChainUnsupported } from '../network/unsupportedChain'
 import { signInBlocksClose } from '../signIn/siwxStore'
+import type { ModalDeps } from './index'
 
 export interface OpenOptions {
   /** Force this view (with its data) instead of Account / Connect. */
@@ -15,10 +15,10 @@ export interface CloseOptions {
   force?: boolean | undefined
 }
 
-const homeView = (ctx: ControllerContext): View => {
-  const connected = ctx.stores.connection.getState().status === 'connected'
+const homeView = (deps: ModalDeps): View => {
+  const connected = deps.stores.connection.getState().status === 'connected'
   // A disconnect leaves the wallet's last network active: with no account there is nothing to switch.
-  if (connected && isActiveChainUnsupported(ctx)) return 'UnsupportedChain'
+  if (connected && isActiveChainUnsupported(deps)) return 'UnsupportedChain'
   return connected ? 'Account' : 'Connect'
 }
 
@@ -26,17 +26,17 @@ const homeView = (ctx: ControllerContext): View => {
  * SPEC §2 after the active network changed: UnsupportedChain opens when the
  * rule holds; once the network is supported again, the view gives way to home.
  */
-export function syncUnsupportedChainView(ctx: ControllerContext): void {
-  const { modal, router } = ctx.stores
-  if (isActiveChainUnsupported(ctx)) {
+export function syncUnsupportedChainView(deps: ModalDeps): void {
+  const { modal, router } = deps.stores
+  if (isActiveChainUnsupported(deps)) {
     if (!modal.getState().open || router.getState().view !== 'UnsupportedChain')
-      openModal(ctx, { view: 'UnsupportedChain' })
+      openModal(deps, { view: 'UnsupportedChain' })
   } else if (router.getState().view === 'UnsupportedChain') {
-    router.getState().reset(homeView(ctx))
+    router.getState().reset(homeView(deps))
   }
 }
 
-const hasAddress = ({ stores }: ControllerContext): boolean =>
+const hasAddress = ({ stores }: ModalDeps): boolean =>
   Object.values(stores.chains.getState().chains).some((chain) => Boolean(chain.account.address))
 
 /**
@@ -44,9 +44,9 @@ const hasAddress = ({ stores }: ControllerContext): boolean =>
  * SPEC §2 "no adapters") with no address has no Connect choices to offer, so
  * it shows the wallet catalogue on mobile and the QR code view on desktop.
  */
-function openingView(ctx: ControllerContext): View {
-  const home = homeView(ctx)
-  if (home !== 'Connect' || !ctx.stores.options.getState().basic || hasAddress(ctx)) return home
+function openingView(deps: ModalDeps): View {
+  const home = homeView(deps)
+  if (home !== 'Connect' || !deps.stores.options.getState().basic || hasAddress(deps)) return home
   return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
 }
 
@@ -55,9 +55,9 @@ function openingView(ctx: ControllerContext): View {
  * else Connect (AllWallets / ConnectingWalletConnectBasic in basic mode),
  * unless the caller forces a view.
  */
-export function openModal(ctx: ControllerContext, options: OpenOptions = {}): void {
-  ctx.stores.router.getState().reset(options.view ?? openingView(ctx), options.data)
-  ctx.stores.modal.getState().setOpen(true)
+export function openModal(deps: ModalDeps, options: OpenOptions = {}): void {
+  deps.stores.router.getState().reset(options.view ?? openingView(deps), options.data)
+  deps.stores.modal.getState().setOpen(true)
 }
 
 /**
@@ -66,8 +66,8 @@ export function openModal(ctx: ControllerContext, options: OpenOptions = {}): vo
  * instead). Open RPC requests that need approval are aborted ('Request was
  * aborted'); safe ones keep running. Returns whether the modal closed.
  */
-export function closeModal(ctx: ControllerContext, options: CloseOptions = {}): boolean {
-  const { modal, router, siwx } = ctx.stores
+export function closeModal(deps: ModalDeps, options: CloseOptions = {}): boolean {
+  const { modal, router, siwx } = deps.stores
   const { view } = router.getState()
   // `force` is the flow that opened the view closing it, not the user leaving a required sign-in.
   const blocked = view === 'ApproveTransaction' || signInBlocksClose(siwx.getState(), view)
@@ -76,10 +76,10 @@ export function closeModal(ctx: ControllerContext, options: CloseOptions = {}): 
     return false
   }
   modal.getState().setOpen(false)
-  const aborted = ctx.connector.abortUnsafeRequests()
-  if (aborted > 0) ctx.logger.debug('aborted open requests on close', { aborted })
-  ctx.connector.hideFrame()
+  const aborted = deps.connector.abortUnsafeRequests()
+  if (aborted > 0) deps.logger.debug('aborted open requests on close', { aborted })
+  deps.connector.hideFrame()
   // Embedded mode: the next open starts from home, not from a half-finished flow.
-  router.getState().reset(homeView(ctx))
+  router.getState().reset(homeView(deps))
   return true
 }

@@ -1,4 +1,5 @@
-import type { ControllerContext } from '../../context'
+import type { AirlockStores } from '../../stores/airlockStores'
+import type { ModalDeps } from '../modal/index'
 import { syncUnsupportedChainView } from '../modal/openClose'
 
 /**
@@ -6,7 +7,11 @@ import { syncUnsupportedChainView } from '../modal/openClose'
  * account it had shown (then lost to the connector that took the namespace
  * over) is shown again. A rule on the store, so every disconnect path obeys it.
  */
-export function followCurrentConnection({ stores }: ControllerContext): () => void {
+export function followCurrentConnection({
+  stores,
+}: {
+  stores: Pick<AirlockStores, 'chains' | 'connection'>
+}): () => void {
   return stores.connection.subscribe(({ current }, previous) => {
     if (!current || current === previous.current) return
     const account = stores.chains.getState().chains[current.namespace]?.account
@@ -25,16 +30,16 @@ export function followCurrentConnection({ stores }: ControllerContext): () => vo
  * reconnect), UnsupportedChain opens if its rule holds, and gives way once the
  * network is supported again.
  */
-export function followActiveNetwork(ctx: ControllerContext): () => void {
+export function followActiveNetwork(deps: ModalDeps): () => void {
   const activeNetworkId = () => {
-    const { activeNamespace, chains } = ctx.stores.chains.getState()
+    const { activeNamespace, chains } = deps.stores.chains.getState()
     return activeNamespace ? chains[activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined
   }
   let last = activeNetworkId()
-  return ctx.stores.chains.subscribe(() => {
+  return deps.stores.chains.subscribe(() => {
     const next = activeNetworkId()
     if (next === last) return
     last = next
-    syncUnsupportedChainView(ctx)
+    syncUnsupportedChainView(deps)
   })
 }

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ControllerContext } from '../../context'
 import type { AirlockInstance, CreateAirlockOptions } from '../../createAirlock'
 import { mainnet } from '../../networks/evmNetworks'
 import { localhost, localhost2 } from '../../networks/localhost'
 import { createAirlockStores } from '../../stores/airlockStores'
 import { createTestAirlock } from '../../testing/airlockHarness'
 import { createMockWallet, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { isUnsupportedChain, readUnsupportedChainInput } from './unsupportedChain'
+import {
+  isUnsupportedChain,
+  readUnsupportedChainInput,
+  type UnsupportedChainDeps,
+} from './unsupportedChain'
 
 describe('isUnsupportedChain (SPEC §2: all four conditions)', () => {
   const cases = [true, false].flatMap((notRequested) =>
@@ -53,7 +56,7 @@ describe('isUnsupportedChain (SPEC §2: all four conditions)', () => {
 
 describe('hasBasicWalletConnectSession (SPEC §2 basic mode)', () => {
   /** Stores whose eip155 account on mainnet (not requested) is held by `connectorId`. */
-  function onMainnet(basic: boolean, connectorId: string): ControllerContext {
+  function onMainnet(basic: boolean, connectorId: string): UnsupportedChainDeps {
     const stores = createAirlockStores([localhost, localhost2], {
       projectId: 'demo',
       metadata: { name: 'Dapp', description: 'A dapp', url: 'https://dapp.example', icons: [] },
@@ -69,7 +72,7 @@ describe('hasBasicWalletConnectSession (SPEC §2 basic mode)', () => {
       connectorId,
     })
     chains.setActiveNamespace('eip155')
-    return { stores } as unknown as ControllerContext
+    return { stores }
   }
 
   it('is true in basic mode while a WalletConnect session holds the account: its wallet picks the chain', () => {

@@ -1,6 +1,11 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../connectors/walletConnect/walletConnectConnector'
-import type { ControllerContext } from '../../context'
 import type { CaipNetwork } from '../../networks/types'
+import type { AirlockStores } from '../../stores/airlockStores'
+
+/** The stores the rule reads. */
+export interface UnsupportedChainDeps {
+  stores: Pick<AirlockStores, 'chains' | 'options'>
+}
 
 /** The facts SPEC §2's UnsupportedChain rule reads. */
 export interface UnsupportedChainInput {
@@ -30,7 +35,7 @@ export function isUnsupportedChain(state: UnsupportedChainInput): boolean {
 }
 
 /** The rule's facts for the active namespace of one instance. */
-export function readUnsupportedChainInput({ stores }: ControllerContext): UnsupportedChainInput {
+export function readUnsupportedChainInput({ stores }: UnsupportedChainDeps): UnsupportedChainInput {
   const { activeNamespace, chains } = stores.chains.getState()
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   const { allowUnsupportedChain, enableNetworkSwitch, basic } = stores.options.getState()
@@ -45,5 +50,5 @@ export function readUnsupportedChainInput({ stores }: ControllerContext): Unsupp
   }
 }
 
-export const isActiveChainUnsupported = (ctx: ControllerContext): boolean =>
-  isUnsupportedChain(readUnsupportedChainInput(ctx))
+export const isActiveChainUnsupported = (deps: UnsupportedChainDeps): boolean =>
+  isUnsupportedChain(readUnsupportedChainInput(deps))

@@ -1,33 +1,44 @@
-import type { ControllerContext } from '../../context'
-import { lazyModule } from '../../lazyModule'
-import type { SignInController, SignInOptions } from './signIn'
+import type { Logger } from '../../logger'
+import type { ChainNamespace } from '../../networks/types'
+import type { SIWXConfig } from '../../siwx/types'
+import type { AirlockStores } from '../../stores/airlockStores'
+import { defineFeature } from '../defineFeature'
+import type { Modal } from '../modal/index'
+import type { SignInProvider } from './signInRequest'
+
+export interface SignInDeps {
+  stores: Pick<AirlockStores, 'chains' | 'connection' | 'modal' | 'router' | 'siwx' | 'toast'>
+  logger: Logger
+  modal: Pick<Modal, 'open' | 'close'>
+  /** The dapp's sign-in (SIWX) configuration; without it the feature only says 'SIWX is not enabled'. */
+  siwx: SIWXConfig | undefined
+  /** The provider of the wallet holding `namespace`'s account, if one does. */
+  getProvider(namespace: ChainNamespace): SignInProvider | undefined
+  /** Disconnects the wallet (cancel when sign-in is required). */
+  disconnect(): Promise<void>
+}
+
+/** Sign-in with X (SPEC §4): a connected account without a stored session is asked to sign. */
+export interface SignIn {
+  /** Asks the wallet to sign the message; stores the session and closes the modal. */
+  requestSignIn(): Promise<void>
+  /** Required sign-in: disconnects; otherwise closes the modal. Either way the router is back at Connect. */
+  cancelSignIn(): Promise<void>
+}
 
 /**
- * The sign-in controller, loaded as its own chunk: at once when the dapp
- * configured sign-in (it must watch connections from the start; it checks the
- * current one when it starts, so nothing is missed), else on the first call
- * (which then answers 'SIWX is not enabled'). Pages without sign-in never load it.
+ * Its code is its own chunk: loaded at once when the dapp configured sign-in (it must
+ * watch connections from the start), else by the first call. Pages without sign-in
+ * never load it.
  */
-export function createLazySignIn(ctx: ControllerContext, options: SignInOptions): SignInController {
-  let disposed = false
-  const chunk = lazyModule(() =>
-    import('./signIn').then(({ createSignInController }) => {
-      const created = createSignInController(ctx, options)
-      if (disposed) created.dispose()
-      return created
-    }),
-  )
-  const controller = () => chunk.load()
-  if (options.siwx) void controller()
-  return {
-    requestSignIn: () => controller().then((signIn) => signIn.requestSignIn()),
-    cancelSignIn: () => controller().then((signIn) => signIn.cancelSignIn()),
-    dispose() {
-      disposed = true
-      void chunk.started()?.then(
-        (signIn) => signIn.dispose(),
-        () => {},
-      )
-    },
-  }
-}
+export const createSignInFeature = defineFeature({
+  state: () => undefined,
+  load: () => import('./signIn.impl'),
+  methods: ({ deps, use, preload }): SignIn => {
+    if (deps.siwx) preload()
+    return {
+      requestSignIn: () => use((impl) => impl.requestSignIn()),
+      cancelSignIn: () => use((impl) => impl.cancelSignIn()),
+    }
+  },
+})

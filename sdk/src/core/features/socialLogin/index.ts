@@ -1,7 +1,14 @@
-import type { SocialProvider } from '../../connectors/auth/authConnector'
-import type { ControllerContext } from '../../context'
-import { lazyModule } from '../../lazyModule'
+import type { AuthConnector, SocialProvider } from '../../connectors/auth/authConnector'
+import type { AirlockStores } from '../../stores/airlockStores'
+import { defineFeature } from '../defineFeature'
 import { openSocialPopup } from './socialPopup'
+
+export interface SocialLoginDeps {
+  stores: Pick<AirlockStores, 'chains' | 'connection' | 'router' | 'socialLogin'>
+  connector: Pick<AuthConnector, 'connectSocial' | 'getSocialRedirectUri' | 'storage'>
+  /** Where the popup opens (the secure site's page that waits for the flow's start URL). */
+  secureSiteUrl: string
+}
 
 export interface SocialLogin {
   /**
@@ -15,41 +22,29 @@ export interface SocialLogin {
   connect(provider: SocialProvider): Promise<void>
   /** Ends the attempt under way (closing its popup) and leaves ConnectingSocial. */
   cancel(): Promise<void>
-  dispose(): void
-}
-
-export interface SocialLoginOptions {
-  secureSiteUrl: string
 }
 
 /**
- * The eager part of social login: the popup must open in the click's own turn, so
- * that line is here; everything after it (routing, the frame requests, the wait for
- * the frame's result) is its own chunk, loaded by the first attempt.
+ * The popup must open in the click's own turn, so that line is here; everything after
+ * it (routing, the frame requests, the wait for the frame's result) is the feature's
+ * code, loaded by the first attempt.
  */
-export function createSocialLogin(
-  ctx: ControllerContext,
-  options: SocialLoginOptions,
-): SocialLogin {
-  const chunk = lazyModule(() => import('./socialLogin'))
-  return {
+export const createSocialLoginFeature = defineFeature({
+  state: () => undefined,
+  load: () => import('./socialLogin.impl'),
+  methods: ({ deps, use }): SocialLogin => ({
     connect(provider) {
-      const popup = openSocialPopup(options.secureSiteUrl, provider)
-      return chunk.load().then(
-        (flow) => flow.startSocialLogin(ctx, provider, popup),
-        (error: unknown) => {
-          // The flow's code did not load: nothing will answer the popup.
-          popup?.close()
-          throw error
-        },
-      )
+      const popup = openSocialPopup(deps.secureSiteUrl, provider)
+      let started = false
+      return use((flow) => {
+        started = true
+        return flow.connect(provider, popup)
+      }).catch((error: unknown) => {
+        // The flow's code did not load (or the instance ended): nothing will answer the popup.
+        if (!started) popup?.close()
+        throw error
+      })
     },
-    cancel: () => chunk.load().then((flow) => flow.cancelSocialLogin(ctx)),
-    dispose() {
-      void chunk.started()?.then(
-        (flow) => flow.cancelSocialLogin(ctx, false),
-        () => {},
-      )
-    },
-  }
-}
+    cancel: () => use((flow) => flow.cancel()),
+  }),
+})

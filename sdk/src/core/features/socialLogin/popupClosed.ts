@@ -5,7 +5,7 @@ import { SOCIAL_POPUP_POLL_MS } from '@airlock/protocol'
  * row (no event tells the opener). "Looks": a provider page with
  * Cross-Origin-Opener-Policy severs the opener, and then `closed` reads true for a
  * window that is still open — so after the popup went to the start page this is only a
- * hint, never the end of the attempt (socialLogin.ts). Returns the stop function.
+ * hint, never the end of the attempt (socialLogin.impl.ts). Returns the stop function.
  */
 export function watchPopupClosed(
   popup: Window,

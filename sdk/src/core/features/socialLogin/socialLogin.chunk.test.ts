@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { bundleGraph, eagerMatching } from '../../testing/bundleGraph'
 
-// A file: URL's path (as in instanceActions.chunk.test.ts).
+// A file: URL's path (as in authFeatures.chunk.test.ts).
 const entry = decodeURIComponent(new URL('../../../index.ts', import.meta.url).pathname)
 
 const FLOW = [
-  /src\/core\/features\/socialLogin\/socialLogin\.ts$/,
+  /src\/core\/features\/socialLogin\/socialLogin\.impl\.ts$/,
   /src\/core\/features\/socialLogin\/popupClosed\.ts$/,
   /shared-protocol\/src\/messages\/socialResult\.ts$/,
 ]
@@ -23,7 +23,7 @@ describe('the social login chunk', () => {
     // …and the flow is in the build, in a chunk of its own to fetch (else the check above is vacuous).
     const all = Object.values(outputs).flatMap((output) => Object.keys(output.inputs))
     expect(
-      all.filter((input) => input.endsWith('features/socialLogin/socialLogin.ts')),
+      all.filter((input) => input.endsWith('features/socialLogin/socialLogin.impl.ts')),
     ).toHaveLength(1)
     // A whole-SDK esbuild bundle: seconds on a busy machine.
   }, 60_000)

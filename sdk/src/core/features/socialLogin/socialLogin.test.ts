@@ -293,3 +293,13 @@ describe('start-up after a social login', () => {
     expect(account?.user?.userName).toBeUndefined()
   })
 })
+
+describe('social login after the instance ended', () => {
+  it('closes the popup the click opened and rejects with "Request was aborted"', async () => {
+    airlock.destroy()
+    await expect(airlock.connectSocial('google')).rejects.toThrow('Request was aborted')
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(popup.window.closed).toBe(true)
+    expect(mountedFrames()).toHaveLength(0)
+  })
+})

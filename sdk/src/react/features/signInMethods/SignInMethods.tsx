@@ -11,7 +11,7 @@ import {
   signInMethodDetail,
   signInMethodLinked,
   signInMethodTitle,
-} from '../../../core/features/signInMethods/signInMethods'
+} from '../../../core/connectors/auth/signInMethods'
 import { useAirlockInstance } from '../../AirlockContext'
 import { errorMessage } from '../../errorMessage'
 import { Button } from '../../ui/Button'

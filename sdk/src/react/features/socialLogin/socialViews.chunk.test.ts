@@ -21,7 +21,9 @@ describe('social views and the modal chunk', () => {
     ).toBe(true)
     for (const name of SOCIAL_VIEWS) expect(withModal.filter(view(name))).toEqual([])
     // The social flow's core stays out of the first open too (it loads on the first click).
-    expect(withModal.filter((input) => input.endsWith('socialLogin/socialLogin.ts'))).toEqual([])
+    expect(withModal.filter((input) => input.endsWith('socialLogin/socialLogin.impl.ts'))).toEqual(
+      [],
+    )
     const all = Object.values(outputs).flatMap((output) => Object.keys(output.inputs))
     for (const name of SOCIAL_VIEWS) expect(all.filter(view(name))).toHaveLength(1)
     // A whole-modal esbuild bundle: seconds on a busy machine.

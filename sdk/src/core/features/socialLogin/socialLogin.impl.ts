@@ -7,8 +7,8 @@ import {
   SOCIAL_POPUP_CLOSED_MESSAGE,
   SOCIAL_TIMEOUT_MESSAGE,
 } from '@airlock/protocol'
-import type { SocialProvider } from '../../connectors/auth/authConnector'
-import type { ControllerContext } from '../../context'
+import type { AuthConnector, SocialProvider } from '../../connectors/auth/authConnector'
+import type { Disposable } from '../defineFeature'
 import {
   applyAuthUser,
   authNamespace,
@@ -16,10 +16,25 @@ import {
   failureMessage,
 } from '../emailLogin/authSession'
 import { assertWebUrl } from './assertWebUrl'
+import type { SocialLoginDeps } from './index'
 import { watchPopupClosed } from './popupClosed'
 
+/** The feature's code, loaded by the first attempt (whose popup the click opened already). */
+export function start(deps: SocialLoginDeps): SocialLoginFlow & Disposable {
+  return {
+    connect: (provider, popup) => startSocialLogin(deps, provider, popup),
+    cancel: () => cancelSocialLogin(deps),
+    dispose: () => cancelSocialLogin(deps, false),
+  }
+}
+
+export interface SocialLoginFlow {
+  connect(provider: SocialProvider, popup: Window | null): Promise<void>
+  cancel(): void
+}
+
 /** Each instance's attempt under way: a new one, or Cancel, aborts it. */
-const attempts = new WeakMap<ControllerContext, AbortController>()
+const attempts = new WeakMap<SocialLoginDeps, AbortController>()
 
 /**
  * Starts an attempt with the popup the click opened: ConnectingSocial, then
@@ -28,23 +43,23 @@ const attempts = new WeakMap<ControllerContext, AbortController>()
  * must never travel through this page or a URL (issue 22).
  */
 export function startSocialLogin(
-  ctx: ControllerContext,
+  deps: SocialLoginDeps,
   provider: SocialProvider,
   popup: Window | null,
   options: { pollMs?: number | undefined } = {},
 ): Promise<void> {
-  attempts.get(ctx)?.abort()
+  attempts.get(deps)?.abort()
   const controller = new AbortController()
-  attempts.set(ctx, controller)
-  const store = ctx.stores.socialLogin
+  attempts.set(deps, controller)
+  const store = deps.stores.socialLogin
   store.getState().start(provider, 'waiting')
-  ctx.stores.router.getState().push('ConnectingSocial', { socialProvider: provider })
+  deps.stores.router.getState().push('ConnectingSocial', { socialProvider: provider })
   if (!popup) {
     const message = popupBlockedMessage(provider)
     store.getState().fail(message)
     return Promise.reject(new AirlockError('SOMETHING_WENT_WRONG', { message }))
   }
-  return runSocialLogin(ctx, {
+  return runSocialLogin(deps, {
     provider,
     popup,
     signal: controller.signal,
@@ -57,12 +72,12 @@ export function popupBlockedMessage(provider: SocialProvider): string {
 }
 
 /** Cancel (or the instance's end): the attempt stops, its popup closes; back from ConnectingSocial. */
-export function cancelSocialLogin(ctx: ControllerContext, leaveView = true): void {
-  attempts.get(ctx)?.abort()
-  attempts.delete(ctx)
+export function cancelSocialLogin(deps: SocialLoginDeps, leaveView = true): void {
+  attempts.get(deps)?.abort()
+  attempts.delete(deps)
   if (!leaveView) return
-  ctx.stores.socialLogin.getState().reset()
-  const { router } = ctx.stores
+  deps.stores.socialLogin.getState().reset()
+  const { router } = deps.stores
   if (router.getState().view === 'ConnectingSocial') router.getState().goBack()
 }
 
@@ -92,12 +107,9 @@ const aborted = () => new AirlockError('REQUEST_ABORTED')
  * the start page ends the attempt; after that, "closed" may be a provider page that
  * severed the opener (COOP), so it only changes what ConnectingSocial says.
  */
-export async function runSocialLogin(
-  ctx: ControllerContext,
-  attempt: SocialAttempt,
-): Promise<void> {
+export async function runSocialLogin(deps: SocialLoginDeps, attempt: SocialAttempt): Promise<void> {
   const { provider, popup, signal } = attempt
-  const { connection, router, socialLogin } = ctx.stores
+  const { connection, router, socialLogin } = deps.stores
   const closedEarly = new AbortController()
   let sent = false
   const stopWatch = watchPopupClosed(
@@ -112,7 +124,7 @@ export async function runSocialLogin(
     attempt.pollMs,
   )
   try {
-    const uri = await unlessAborted(ctx.connector.getSocialRedirectUri(provider), [
+    const uri = await unlessAborted(deps.connector.getSocialRedirectUri(provider), [
       signal,
       closedEarly.signal,
     ])
@@ -120,10 +132,10 @@ export async function runSocialLogin(
     popup.location.href = uri
     sent = true
     connection.getState().startConnecting()
-    const namespace = authNamespace(ctx)
-    const user = await waitForSignIn(ctx, uri, namespace, attempt)
-    ctx.connector.storage.setConnectedSocial(provider)
-    applyAuthUser(ctx, namespace, user, provider)
+    const namespace = authNamespace(deps)
+    const user = await waitForSignIn(deps, uri, namespace, attempt)
+    deps.connector.storage.setConnectedSocial(provider)
+    applyAuthUser(deps, namespace, user, provider)
     socialLogin.getState().reset()
     router.getState().reset('Account')
     closePopup(popup)
@@ -143,11 +155,11 @@ export async function runSocialLogin(
   }
 }
 
-type SocialUser = Awaited<ReturnType<ControllerContext['connector']['connectSocial']>>
+type SocialUser = Awaited<ReturnType<AuthConnector['connectSocial']>>
 
 /** CONNECT_SOCIAL, asked again while the frame says pending, within the flow's lifetime. */
 async function waitForSignIn(
-  ctx: ControllerContext,
+  deps: SocialLoginDeps,
   uri: string,
   namespace: ReturnType<typeof authNamespace>,
   attempt: SocialAttempt,
@@ -156,7 +168,7 @@ async function waitForSignIn(
   const deadline = now() + SOCIAL_FLOW_LIFETIME_MS
   for (;;) {
     try {
-      const request = ctx.connector.connectSocial({ uri, ...authUserParameters(ctx, namespace) })
+      const request = deps.connector.connectSocial({ uri, ...authUserParameters(deps, namespace) })
       return await unlessAborted(request, [attempt.signal])
     } catch (error) {
       if (attempt.signal.aborted) throw aborted()

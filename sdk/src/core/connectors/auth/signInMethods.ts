@@ -5,7 +5,7 @@
  * card the frame shows); this file only says how each method reads.
  */
 import { SIGN_IN_PROVIDER_LABELS } from '@airlock/protocol'
-import type { SignInMethod } from '../../connectors/auth/authConnector'
+import type { SignInMethod } from './authConnector'
 
 export type { SignInMethod }
 

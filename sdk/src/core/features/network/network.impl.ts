@@ -1,16 +1,21 @@
 import { UnsupportedChainError } from '@airlock/protocol'
 import { supports } from '../../adapters/chainAdapters'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
-import type { ControllerContext } from '../../context'
 import { type CaipNetwork, networkRpcUrl } from '../../networks/types'
 import { connectFlow } from '../browserWallets/connectFlow'
 import { applyAuthUser, fetchAuthUser, isAuthNamespace } from '../emailLogin/authSession'
+import type { Network, NetworkDeps } from './index'
 import { isWalletConnect, switchWalletConnectSolana } from './walletConnectSolanaSwitch'
 
+/** The feature's code, loaded by the first switch. */
+export function start(deps: NetworkDeps): Network {
+  return { switchNetwork: (target) => switchNetwork(deps, target) }
+}
+
 /** `target` among the configured networks: a network (by CAIP-2 id) or an eip155 chain id. */
-function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | string) {
+function findNetwork(deps: NetworkDeps, target: CaipNetwork | number | string) {
   const wanted = typeof target === 'object' ? target.caipNetworkId : undefined
-  return Object.values(ctx.stores.chains.getState().chains)
+  return Object.values(deps.stores.chains.getState().chains)
     .flatMap((chain) => chain.network.requestedCaipNetworks)
     .find((candidate) =>
       wanted
@@ -20,25 +25,25 @@ function findNetwork(ctx: ControllerContext, target: CaipNetwork | number | stri
 }
 
 /** Moves whichever connector holds the namespace's account to `network`, then the stores. */
-async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promise<void> {
-  const { chains } = ctx.stores
+async function switchHolder(deps: NetworkDeps, network: CaipNetwork): Promise<void> {
+  const { chains } = deps.stores
   const namespace = network.chainNamespace
   const connectorId = chains.getState().chains[namespace]?.account.connectorId
   if (connectorId === AUTH_CONNECTOR_ID && isAuthNamespace(namespace)) {
     // The frame switches first; the user is read again, since a smart account can differ per chain.
-    await ctx.connector.switchNetwork(network.id, networkRpcUrl(network))
+    await deps.connector.switchNetwork(network.id, networkRpcUrl(network))
     chains.getState().setCaipNetwork(namespace, network)
-    const { user } = await fetchAuthUser(ctx, namespace)
-    applyAuthUser(ctx, namespace, user)
+    const { user } = await fetchAuthUser(deps, namespace)
+    applyAuthUser(deps, namespace, user)
     return
   }
-  const solanaWallets = ctx.namespaceWallets?.loaded()?.solana()
+  const solanaWallets = deps.standardWallets.loaded()?.solana()
   if (connectorId && solanaWallets?.isConnector(connectorId)) {
     // A Wallet Standard wallet is asked nothing: each request names the cluster.
     solanaWallets.switchNetwork(connectorId, network)
     return
   }
-  const wallet = connectorId ? ctx.wallets.getConnector(connectorId) : undefined
+  const wallet = connectorId ? deps.wallets.getConnector(connectorId) : undefined
   // A WalletConnect session's Solana account: the switch is local (walletConnectSolana.ts).
   if (namespace === 'solana' && isWalletConnect(wallet)) {
     switchWalletConnectSolana(wallet, network)
@@ -48,7 +53,7 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
   if (wallet && wallet.chain === namespace) {
     // The browser-wallet flow is loaded already: that wallet connected through it.
     const { switchInjectedNetwork } = await connectFlow.load()
-    await switchInjectedNetwork(ctx, wallet, network)
+    await switchInjectedNetwork(deps.browserWallet, wallet, network)
     return
   }
   chains.getState().setCaipNetwork(namespace, network)
@@ -64,12 +69,12 @@ async function switchHolder(ctx: ControllerContext, network: CaipNetwork): Promi
  * and resets the send state; going back to a namespace on the network it is
  * on asks its wallet nothing. Reports SWITCH_NETWORK.
  */
-export async function switchNetwork(
-  ctx: ControllerContext,
+async function switchNetwork(
+  deps: NetworkDeps,
   target: CaipNetwork | number | string,
 ): Promise<void> {
-  const { chains } = ctx.stores
-  const network = findNetwork(ctx, target)
+  const { chains } = deps.stores
+  const network = findNetwork(deps, target)
   if (!network) throw new UnsupportedChainError('SWITCH_NETWORK_NOT_FOUND')
   const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
   if (otherNamespace) {
@@ -82,10 +87,10 @@ export async function switchNetwork(
     chains.getState().chains[network.chainNamespace]?.network.caipNetwork?.caipNetworkId ===
     network.caipNetworkId
   try {
-    if (!(otherNamespace && sameNetwork)) await switchHolder(ctx, network)
+    if (!(otherNamespace && sameNetwork)) await switchHolder(deps, network)
     chains.getState().setActiveNamespace(network.chainNamespace)
   } finally {
     if (otherNamespace) chains.getState().setSwitchingNamespace(false)
   }
-  ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+  deps.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
 }

@@ -1,9 +1,8 @@
 import { AirlockError } from '@airlock/protocol'
 import { AUTH_CONNECTOR_ID, type UpdateEmailAction } from '../../connectors/auth/authConnector'
-import type { ControllerContext } from '../../context'
 import type { ChainNamespace } from '../../networks/types'
 import { failureMessage } from '../emailLogin/authSession'
-import { openModal } from '../modal/openClose'
+import type { EmailUpdate, EmailUpdateDeps } from './index'
 
 /**
  * Changing the embedded wallet's email (SPEC §4, PROTOCOL UPDATE_EMAIL):
@@ -13,17 +12,26 @@ import { openModal } from '../modal/openClose'
  * to the new one) → the new email stored, Account.
  */
 
+/** The feature's code, loaded by the first step of a change. */
+export function start(deps: EmailUpdateDeps): EmailUpdate {
+  return {
+    updateEmail: (newEmail) => startEmailUpdate(deps, newEmail),
+    verifyPrimaryOtp: (otp) => verifyEmailUpdatePrimary(deps, otp),
+    verifySecondaryOtp: (otp) => verifyEmailUpdateSecondary(deps, otp),
+  }
+}
+
 /** The embedded wallet's accounts: where the change shows. */
-function authAccounts(ctx: ControllerContext) {
-  const { chains } = ctx.stores.chains.getState()
+function authAccounts({ stores }: Pick<EmailUpdateDeps, 'stores'>) {
+  const { chains } = stores.chains.getState()
   return (Object.entries(chains) as [ChainNamespace, (typeof chains)[ChainNamespace]][]).filter(
     ([, chain]) => chain?.account.connectorId === AUTH_CONNECTOR_ID && chain.account.user,
   )
 }
 
 /** The address the wallet signs in with now, or 'Address or auth connector not found'. */
-function currentEmail(ctx: ControllerContext): string {
-  const email = authAccounts(ctx)
+function currentEmail(deps: EmailUpdateDeps): string {
+  const email = authAccounts(deps)
     .map(([, chain]) => chain?.account.user?.email)
     .find((value) => typeof value === 'string')
   if (!email) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
@@ -34,21 +42,21 @@ function currentEmail(ctx: ControllerContext): string {
  * The form's Continue: UPDATE_EMAIL (the frame's card asks the user), then the code
  * step the frame names. On failure the form keeps the address and shows why.
  */
-export async function startEmailUpdate(
-  ctx: ControllerContext,
+async function startEmailUpdate(
+  deps: EmailUpdateDeps,
   newEmail: string,
 ): Promise<UpdateEmailAction> {
-  const { emailUpdate, router } = ctx.stores
+  const { emailUpdate, router } = deps.stores
   emailUpdate.getState().start(newEmail)
   try {
-    const email = currentEmail(ctx)
-    const action = await ctx.connector.updateEmail(newEmail)
+    const email = currentEmail(deps)
+    const action = await deps.connector.updateEmail(newEmail)
     emailUpdate.getState().clear()
     const next =
       action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp'
     // Started by the dapp with the modal closed: the approval's end closed it again.
-    if (ctx.stores.modal.getState().open) router.getState().push(next, { email, newEmail })
-    else openModal(ctx, { view: next, data: { email, newEmail } })
+    if (deps.stores.modal.getState().open) router.getState().push(next, { email, newEmail })
+    else deps.modal.open({ view: next, data: { email, newEmail } })
     return action
   } catch (error) {
     emailUpdate.getState().failed(failureMessage(error))
@@ -57,20 +65,17 @@ export async function startEmailUpdate(
 }
 
 /** The current address's code; then the new address's code step (no way back to a used code). */
-export async function verifyEmailUpdatePrimary(ctx: ControllerContext, otp: string): Promise<void> {
-  await ctx.connector.updateEmailPrimaryOtp(otp)
-  const router = ctx.stores.router.getState()
+async function verifyEmailUpdatePrimary(deps: EmailUpdateDeps, otp: string): Promise<void> {
+  await deps.connector.updateEmailPrimaryOtp(otp)
+  const router = deps.stores.router.getState()
   router.replace('UpdateEmailSecondaryOtp', router.data)
 }
 
 /** The new address's code: the change is made; the accounts show the new email; Account. */
-export async function verifyEmailUpdateSecondary(
-  ctx: ControllerContext,
-  otp: string,
-): Promise<string> {
-  const newEmail = await ctx.connector.updateEmailSecondaryOtp(otp)
-  const { chains, router, toast } = ctx.stores
-  for (const [namespace, chain] of authAccounts(ctx)) {
+async function verifyEmailUpdateSecondary(deps: EmailUpdateDeps, otp: string): Promise<string> {
+  const newEmail = await deps.connector.updateEmailSecondaryOtp(otp)
+  const { chains, router, toast } = deps.stores
+  for (const [namespace, chain] of authAccounts(deps)) {
     const user = chain?.account.user
     if (user) chains.getState().setAccount(namespace, { user: { ...user, email: newEmail } })
   }

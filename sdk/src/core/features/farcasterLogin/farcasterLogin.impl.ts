@@ -1,8 +1,7 @@
 import { AirlockError, ErrorCatalogue } from '@airlock/protocol'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth/authConnector'
-import type { ControllerContext } from '../../context'
 import type { AuthNamespace, ChainNamespace } from '../../networks/types'
-import { disconnectAuth } from '../disconnect/disconnect'
+import { disconnectAuth } from '../disconnect/authSignOut'
 import {
   applyAuthUser,
   authUserParameters,
@@ -10,6 +9,15 @@ import {
   findAuthNamespace,
 } from '../emailLogin/authSession'
 import { assertWebUrl } from '../socialLogin/assertWebUrl'
+import type { FarcasterLogin, FarcasterLoginDeps } from './index'
+
+/** The feature's code, loaded by the first attempt. */
+export function start(deps: FarcasterLoginDeps): FarcasterLogin {
+  return {
+    connect: () => startFarcasterLogin(deps),
+    cancel: () => cancelFarcasterLogin(deps),
+  }
+}
 
 /**
  * The host's own ceiling on CONNECT_FARCASTER: the frame answers when the user signed
@@ -21,7 +29,7 @@ export const FARCASTER_CONNECT_TIMEOUT_MS = 10 * 60_000
 export const INVALID_FARCASTER_URL = 'The secure site gave no valid Farcaster URL'
 
 /** Each instance's attempt under way: a new one, or Cancel, ends it. */
-const attempts = new WeakMap<ControllerContext, AbortController>()
+const attempts = new WeakMap<FarcasterLoginDeps, AbortController>()
 
 /**
  * Ended from this side: Cancel or a newer attempt (the signal), or the instance's end
@@ -37,39 +45,39 @@ const endedHere = (signal: AbortSignal, error: unknown) =>
  * Starts a Farcaster sign-in (the button's click, or Try again) in ConnectingFarcaster.
  * An earlier attempt of this instance ends, its open requests with it.
  */
-export function startFarcasterLogin(
-  ctx: ControllerContext,
+function startFarcasterLogin(
+  deps: FarcasterLoginDeps,
   options: { timeoutMs?: number | undefined } = {},
 ): Promise<void> {
-  endAttempt(ctx)
+  endAttempt(deps)
   const controller = new AbortController()
-  attempts.set(ctx, controller)
-  const { socialLogin: store, router } = ctx.stores
+  attempts.set(deps, controller)
+  const { socialLogin: store, router } = deps.stores
   // The store first: the view, once it shows, must see this attempt (not start its own).
   store.getState().start('farcaster', 'waiting')
   if (router.getState().view !== 'ConnectingFarcaster')
     router.getState().push('ConnectingFarcaster', { socialProvider: 'farcaster' })
-  const namespace = findAuthNamespace(ctx)
+  const namespace = findAuthNamespace(deps)
   if (!namespace) {
     const error = new AirlockError('CHAIN_NOT_SUPPORTED')
     store.getState().fail(error.message)
     return Promise.reject(error)
   }
-  return runFarcasterLogin(ctx, namespace, controller.signal, options.timeoutMs)
+  return runFarcasterLogin(deps, namespace, controller.signal, options.timeoutMs)
 }
 
 /** Cancel: the attempt ends and no late answer connects; back from ConnectingFarcaster. */
-export async function cancelFarcasterLogin(ctx: ControllerContext): Promise<void> {
-  endAttempt(ctx)
-  const { router, socialLogin } = ctx.stores
-  forgetFarcasterUrl(ctx)
+async function cancelFarcasterLogin(deps: FarcasterLoginDeps): Promise<void> {
+  endAttempt(deps)
+  const { router, socialLogin } = deps.stores
+  forgetFarcasterUrl(deps)
   if (socialLogin.getState().provider === 'farcaster') socialLogin.getState().reset()
   if (router.getState().view === 'ConnectingFarcaster') router.getState().goBack()
 }
 
-function endAttempt(ctx: ControllerContext): void {
-  attempts.get(ctx)?.abort()
-  attempts.delete(ctx)
+function endAttempt(deps: FarcasterLoginDeps): void {
+  attempts.get(deps)?.abort()
+  attempts.delete(deps)
 }
 
 /** `promise`, or 'Request was aborted' as soon as `signal` fires (its listener removed either way). */
@@ -92,17 +100,17 @@ async function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promis
  * did not. Signed out again unless the embedded wallet is connected meanwhile (another
  * login) or a newer attempt is under way.
  */
-async function undoLateSignIn(ctx: ControllerContext): Promise<void> {
-  const held = ctx.stores.connection
+async function undoLateSignIn(deps: FarcasterLoginDeps): Promise<void> {
+  const held = deps.stores.connection
     .getState()
     .connections.some((connection) => connection.connectorId === AUTH_CONNECTOR_ID)
-  if (held || attempts.has(ctx)) return
-  await ctx.connector.signOut()
+  if (held || attempts.has(deps)) return
+  await deps.connector.signOut()
 }
 
 /** The sign-in URL is one attempt's: it leaves the account state when the attempt ends. */
-function forgetFarcasterUrl(ctx: ControllerContext): void {
-  const { chains } = ctx.stores
+function forgetFarcasterUrl(deps: Pick<FarcasterLoginDeps, 'stores'>): void {
+  const { chains } = deps.stores
   for (const [namespace, chain] of Object.entries(chains.getState().chains))
     if (chain.account.farcasterUrl)
       chains.getState().setAccount(namespace as ChainNamespace, { farcasterUrl: undefined })
@@ -113,15 +121,15 @@ function forgetFarcasterUrl(ctx: ControllerContext): void {
  * the account's `farcasterUrl` for the QR code and link, then completeFarcasterLogin.
  */
 async function runFarcasterLogin(
-  ctx: ControllerContext,
+  deps: FarcasterLoginDeps,
   namespace: AuthNamespace,
   signal: AbortSignal,
   timeoutMs = FARCASTER_CONNECT_TIMEOUT_MS,
 ): Promise<void> {
-  const { chains, socialLogin: store } = ctx.stores
+  const { chains, socialLogin: store } = deps.stores
   let url: string
   try {
-    url = (await ctx.connector.farcasterRequest('GET_FARCASTER_URI')).url
+    url = (await deps.connector.farcasterRequest('GET_FARCASTER_URI')).url
     if (signal.aborted) throw new AirlockError('REQUEST_ABORTED')
     assertWebUrl(url, INVALID_FARCASTER_URL)
   } catch (error) {
@@ -129,7 +137,7 @@ async function runFarcasterLogin(
     throw error
   }
   chains.getState().setAccount(namespace, { farcasterUrl: url })
-  await completeFarcasterLogin(ctx, namespace, signal, timeoutMs)
+  await completeFarcasterLogin(deps, namespace, signal, timeoutMs)
 }
 
 /**
@@ -140,18 +148,18 @@ async function runFarcasterLogin(
  * Connect, as social login does.
  */
 async function completeFarcasterLogin(
-  ctx: ControllerContext,
+  deps: FarcasterLoginDeps,
   namespace: AuthNamespace,
   signal: AbortSignal,
   timeoutMs: number,
 ): Promise<void> {
-  const { connection, socialLogin: store, router, toast } = ctx.stores
-  const { storage } = ctx.connector
+  const { connection, socialLogin: store, router, toast } = deps.stores
+  const { storage } = deps.connector
   try {
-    const request = ctx.connector.farcasterRequest('CONNECT_FARCASTER', timeoutMs)
+    const request = deps.connector.farcasterRequest('CONNECT_FARCASTER', timeoutMs)
     // An ended attempt's answer still comes (the frame knows no Cancel): a sign-in is undone.
     request.then(
-      () => (signal.aborted ? undoLateSignIn(ctx) : undefined),
+      () => (signal.aborted ? undoLateSignIn(deps) : undefined),
       () => {},
     )
     const { userName } = await untilAborted(request, signal)
@@ -160,22 +168,22 @@ async function completeFarcasterLogin(
     storage.setEmailLoginUsed()
     store.getState().setStatus('connecting')
     connection.getState().startConnecting()
-    const user = await ctx.connector.getUser(authUserParameters(ctx, namespace))
+    const user = await deps.connector.getUser(authUserParameters(deps, namespace))
     storage.setConnectedSocial('farcaster')
-    applyAuthUser(ctx, namespace, { ...user, userName: user.userName ?? userName }, 'farcaster')
-    forgetFarcasterUrl(ctx)
+    applyAuthUser(deps, namespace, { ...user, userName: user.userName ?? userName }, 'farcaster')
+    forgetFarcasterUrl(deps)
     store.getState().reset()
     router.getState().reset('Account')
   } catch (error) {
     if (endedHere(signal, error)) throw error
-    ctx.logger.error(ErrorCatalogue.AUTH_INIT_FAILED, { error })
+    deps.logger.error(ErrorCatalogue.AUTH_INIT_FAILED, { error })
     connection.getState().connectFailed(failureMessage(error))
     toast.getState().showError(ErrorCatalogue.AUTH_INIT_FAILED)
     store.getState().reset()
-    forgetFarcasterUrl(ctx)
-    await disconnectAuth(ctx)
+    forgetFarcasterUrl(deps)
+    await disconnectAuth(deps)
     throw new AirlockError('AUTH_INIT_FAILED', { cause: error })
   } finally {
-    if (attempts.get(ctx)?.signal === signal) attempts.delete(ctx)
+    if (attempts.get(deps)?.signal === signal) attempts.delete(deps)
   }
 }

@@ -1,9 +1,9 @@
 /**
  * Sign-in with X, SPEC §4: once an account is connected and sign-in is on,
  * an account without a stored session is asked to sign (SIWXSignMessage).
- * This file is the eager half: watching connections, the checks of SPEC §5,
- * cancel, sign-out on disconnect. Signing itself (signInRequest.ts) is a
- * dynamic import: pages pay for it only when someone actually signs in.
+ * This file watches connections and holds the checks of SPEC §5, cancel and
+ * sign-out on disconnect. Signing itself (signInRequest.ts) is a further dynamic
+ * import: pages pay for it only when someone actually signs in.
  */
 import {
   AirlockError,
@@ -13,32 +13,16 @@ import {
   parseCaipAddress,
   UserRejectedError,
 } from '@airlock/protocol'
-import type { ControllerContext } from '../../context'
 import { lazyModule } from '../../lazyModule'
 import { type ChainNamespace, networkRpcUrl } from '../../networks/types'
 import type { SIWXConfig } from '../../siwx/types'
+import type { Disposable } from '../defineFeature'
 import { failureMessage } from '../emailLogin/authSession'
-import { closeModal, openModal } from '../modal/openClose'
+import type { SignIn, SignInDeps } from './index'
 import type { SignInProvider } from './signInRequest'
 
 /** Signing itself: pages pay for it only when someone actually signs in. */
 const signInRequest = lazyModule(() => import('./signInRequest'))
-
-export interface SignInOptions {
-  siwx: SIWXConfig | undefined
-  /** The provider of the wallet holding `namespace`'s account, if one does. */
-  getProvider(namespace: ChainNamespace): SignInProvider | undefined
-  /** Disconnects the wallet (cancel when sign-in is required). */
-  disconnect(): Promise<void>
-}
-
-export interface SignInController {
-  /** Asks the wallet to sign the message; stores the session and closes the modal. */
-  requestSignIn(): Promise<void>
-  /** Required sign-in: disconnects; otherwise closes the modal. Either way the router is back at Connect. */
-  cancelSignIn(): Promise<void>
-  dispose(): void
-}
 
 interface ConnectedAccount {
   namespace: ChainNamespace
@@ -48,9 +32,9 @@ interface ConnectedAccount {
 }
 
 /** The active namespace's account while the connection is 'connected'. */
-function connectedAccount(ctx: ControllerContext): ConnectedAccount | undefined {
-  if (ctx.stores.connection.getState().status !== 'connected') return undefined
-  const { activeNamespace, chains } = ctx.stores.chains.getState()
+function connectedAccount({ stores }: Pick<SignInDeps, 'stores'>): ConnectedAccount | undefined {
+  if (stores.connection.getState().status !== 'connected') return undefined
+  const { activeNamespace, chains } = stores.chains.getState()
   const caipAddress = activeNamespace ? chains[activeNamespace]?.account.caipAddress : undefined
   if (!activeNamespace || !caipAddress) return undefined
   const { caipNetworkId, address } = parseCaipAddress(caipAddress)
@@ -64,12 +48,14 @@ function isUserRejection(error: unknown): boolean {
   return code === 4001 || rpcCode === 4001 || code === 'USER_REJECTED'
 }
 
-export function createSignInController(
-  ctx: ControllerContext,
-  options: SignInOptions,
-): SignInController {
-  const { siwx } = options
-  const { chains, connection, modal, router, siwx: state, toast } = ctx.stores
+/**
+ * The feature's code: loaded at start when the dapp configured sign-in (it watches
+ * connections from then on and checks the current one now, so nothing is missed), else
+ * by the first call, which then answers 'SIWX is not enabled'.
+ */
+export function start(deps: SignInDeps): SignIn & Disposable {
+  const { siwx } = deps
+  const { chains, connection, modal, router, siwx: state, toast } = deps.stores
   /** The CAIP-10 account last looked at, so each account is checked once per connection. */
   let checked: CaipAddress | undefined
   /** Accounts seen connected with their chains, to revoke on disconnect. Key: namespace:lowercase address. */
@@ -85,7 +71,7 @@ export function createSignInController(
       sessions = await config.getSessions(account.chainId, account.address)
     } catch (error) {
       // An unreadable store means no known session: ask, rather than let the account in unsigned.
-      ctx.logger.error('reading sign-in sessions failed', { error })
+      deps.logger.error('reading sign-in sessions failed', { error })
     }
     if (checked !== account.caipAddress) return
     if (sessions.length > 0) {
@@ -98,7 +84,7 @@ export function createSignInController(
         { chainId: account.chainId, address: account.address },
         config.getRequired?.() ?? false,
       )
-    openModal(ctx, { view: 'SIWXSignMessage' })
+    deps.modal.open({ view: 'SIWXSignMessage' })
   }
 
   function revokeDisconnected(config: SIWXConfig): void {
@@ -113,7 +99,7 @@ export function createSignInController(
       for (const chainId of account.chains) {
         config
           .revokeSession(chainId, account.address)
-          .catch((error: unknown) => ctx.logger.error('revoking a sign-in failed', { error }))
+          .catch((error: unknown) => deps.logger.error('revoking a sign-in failed', { error }))
       }
     }
   }
@@ -121,7 +107,7 @@ export function createSignInController(
   function onChange(): void {
     if (!siwx) return
     if (siwx.signOutOnDisconnect) revokeDisconnected(siwx)
-    const account = connectedAccount(ctx)
+    const account = connectedAccount(deps)
     if (account?.caipAddress === checked) return
     checked = account?.caipAddress
     if (!account) {
@@ -135,7 +121,7 @@ export function createSignInController(
       seen.set(key, entry)
     }
     // EVM (personal_sign) and Solana (solana:signIn or signMessage); Bitcoin waits for its signer.
-    if (options.getProvider(account.namespace)) void check(account, siwx)
+    if (deps.getProvider(account.namespace)) void check(account, siwx)
     else state.getState().clear()
   }
 
@@ -148,7 +134,7 @@ export function createSignInController(
     const message = declined ? ErrorCatalogue.SIGNATURE_DECLINED : failureMessage(error)
     state.getState().failed(message)
     if (!modal.getState().open || router.getState().view !== 'SIWXSignMessage')
-      openModal(ctx, { view: 'SIWXSignMessage' })
+      deps.modal.open({ view: 'SIWXSignMessage' })
     toast.getState().showError(message)
     if (declined)
       return new UserRejectedError('SIGNATURE_DECLINED', { rpcCode: 4001, cause: error })
@@ -177,7 +163,7 @@ export function createSignInController(
       throw failed(error)
     }
     state.getState().clear()
-    closeModal(ctx)
+    deps.modal.close()
   }
 
   return {
@@ -185,12 +171,12 @@ export function createSignInController(
       if (!siwx) return Promise.reject(new AirlockError('SIWX_NOT_ENABLED'))
       const { activeNamespace, chains: byNamespace } = chains.getState()
       const chain = activeNamespace ? byNamespace[activeNamespace] : undefined
-      const account = connectedAccount(ctx)
+      const account = connectedAccount(deps)
       if (!activeNamespace || !chain?.account.caipAddress || !account)
         return Promise.reject(new AirlockError('SIWX_NO_CAIP_ADDRESS'))
       if (!chain.network.caipNetwork)
         return Promise.reject(new AirlockError('SIWX_NO_CAIP_NETWORK'))
-      const provider = options.getProvider(activeNamespace)
+      const provider = deps.getProvider(activeNamespace)
       if (!provider) return Promise.reject(new AirlockError('SIWX_NO_CONNECTION_CLIENT'))
       // A second click while the wallet is asking joins the same request.
       inFlight ??= sign(siwx, provider, account, networkRpcUrl(chain.network.caipNetwork)).finally(
@@ -202,11 +188,11 @@ export function createSignInController(
     },
     async cancelSignIn() {
       if (siwx?.getRequired?.()) {
-        await options.disconnect()
+        await deps.disconnect()
         state.getState().clear()
       } else {
         state.getState().clear()
-        closeModal(ctx)
+        deps.modal.close()
       }
       router.getState().reset('Connect')
     },
