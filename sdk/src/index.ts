@@ -146,7 +146,7 @@ export type {
 export type { Send } from './core/features/send/send'
 export type { SendState, SendStore } from './core/features/send/sendStore'
 export type { SiwxPending, SiwxState, SiwxStore } from './core/features/signIn/siwxStore'
-export type { Swap } from './core/features/swap/swap'
+export type { Swap } from './core/features/swap/index'
 export type {
   SwapQuoteDetails,
   SwapState,

@@ -1,6 +1,7 @@
 import { AirlockError } from '@airlock/protocol'
 import { createAirlockEvents } from './airlockEvents'
 import { createApiClients } from './clients/apiClients'
+import { createBlockchainApiService } from './clients/blockchainApi/blockchainApiService'
 import type { EmbeddedSolanaProvider } from './connectors/auth/solanaProvider'
 import type { BitcoinProvider } from './connectors/bitcoin/bitcoinProvider'
 import { createWalletDiscovery } from './connectors/injected/eip6963'
@@ -18,6 +19,7 @@ import { type ApprovalController, createApprovalController } from './features/mo
 import { closeModal, openModal } from './features/modal/openClose'
 import { createLazySignIn } from './features/signIn/index'
 import { createSocialLogin } from './features/socialLogin/index'
+import { createSwapFeature } from './features/swap/index'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
@@ -52,10 +54,14 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   )
   // WalletConnect-only (SPEC §2's "no adapters"): no embedded wallet, no page wallets.
   const basic = options.basic === true
-  const features = basic
+  const featureFlags = basic
     ? { ...options.features, email: false, socials: false as const }
     : options.features
-  const stores = createAirlockStores(networks, { ...options, features, defaultNetwork })
+  const stores = createAirlockStores(networks, {
+    ...options,
+    features: featureFlags,
+    defaultNetwork,
+  })
   let approval: ApprovalController | undefined
   const connector = createInstanceConnector({
     options,
@@ -89,9 +95,20 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
   const embedded = createEmbeddedProviders(ctx)
-  const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
-    getProvider(namespace as 'eip155'),
-  )
+  // The blockchain API client and its caches: one per instance, loaded with the first feature that reads data.
+  const api = createBlockchainApiService(options)
+  const accountFeatures = createAccountFeatures(ctx, options, heldProvider, api)
+  const evmProvider = () => heldProvider('eip155') as Eip1193Provider | undefined
+  // Every feature of the instance, in dependency order; destroy() disposes each.
+  const features = {
+    swap: createSwapFeature({
+      stores,
+      logger,
+      api,
+      balances: accountFeatures.balances,
+      getEvmProvider: evmProvider,
+    }),
+  }
   const signIn = createLazySignIn(ctx, {
     siwx,
     getProvider: (namespace) =>
@@ -144,6 +161,10 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     return provider
   }
+  /** The provider holding `namespace`'s account for the features; undefined where there is none (no network of it). */
+  function heldProvider(namespace: ChainNamespace): unknown {
+    return stores.chains.getState().chains[namespace] ? providers[namespace]() : undefined
+  }
 
   return {
     stores,
@@ -155,7 +176,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     history: accountFeatures.history,
     names: accountFeatures.names,
     send: accountFeatures.send,
-    swap: accountFeatures.swap,
+    swap: features.swap,
     onramp: accountFeatures.onramp,
     open: (openOptions) => openModal(ctx, openOptions),
     close: (closeOptions) => closeModal(ctx, closeOptions),
@@ -200,6 +221,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       connector.destroy()
       apiClients.dispose()
       accountFeatures.dispose()
+      for (const feature of Object.values(features)) feature.dispose()
       disposeAirlockStores(stores)
     },
   }

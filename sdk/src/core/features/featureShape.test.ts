@@ -14,15 +14,18 @@ describe('the shape of a feature', () => {
   const folders = foldersOf(FEATURES)
   const hops = hopsFrom(ENTRY)
 
-  it.each(folders)('%s: createAirlock imports its index, which loads <f>.impl.ts lazily', (name) => {
-    const index = join(FEATURES, name, 'index.ts')
-    const impl = join(FEATURES, name, `${name}.impl.ts`)
-    expect(existsSync(index), `features/${name}/index.ts`).toBe(true)
-    expect(existsSync(impl), `features/${name}/${name}.impl.ts`).toBe(true)
-    expect(importsOf(ENTRY).static, 'createAirlock imports the index').toContain(index)
-    expect(importsOf(index).dynamic, 'the index loads the implementation lazily').toContain(impl)
-    expect(hops.get(impl)).toBeLessThanOrEqual(2)
-  })
+  it.each(folders)(
+    '%s: createAirlock imports its index, which loads <f>.impl.ts lazily',
+    (name) => {
+      const index = join(FEATURES, name, 'index.ts')
+      const impl = join(FEATURES, name, `${name}.impl.ts`)
+      expect(existsSync(index), `features/${name}/index.ts`).toBe(true)
+      expect(existsSync(impl), `features/${name}/${name}.impl.ts`).toBe(true)
+      expect(importsOf(ENTRY).static, 'createAirlock imports the index').toContain(index)
+      expect(importsOf(index).dynamic, 'the index loads the implementation lazily').toContain(impl)
+      expect(hops.get(impl)).toBeLessThanOrEqual(2)
+    },
+  )
 
   it('no feature index imports another feature at run time (types only)', () => {
     const crossing = folders.flatMap((name) => {

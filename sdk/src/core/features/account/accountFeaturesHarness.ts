@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import { vi } from 'vitest'
 import { createAirlockEvents } from '../../airlockEvents'
+import { createBlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import {
   BLOCKCHAIN_API_URL,
   type FakeBlockchainApi,
@@ -25,6 +26,7 @@ import type { Features } from '../../stores/optionsStore'
 import { SECURE_SITE_URL } from '../../testing/fakeFrame'
 import { WALLET_ADDRESS } from '../../testing/mockWallet'
 import type { DappTokens } from '../balances/balances'
+import { createSwapFeature } from '../swap/index'
 import { createAccountFeatures } from './index'
 
 export interface FeatureHarnessOptions {
@@ -72,25 +74,39 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
   // The account features use stores, events and logger only; the rest of the context is not reached.
   const ctx = { stores, events, logger: silentLogger } as unknown as ControllerContext
   const configured = options.blockchainApi ?? true
-  const features = createAccountFeatures(
+  const apiUrls = configured ? { blockchainApi: BLOCKCHAIN_API_URL } : undefined
+  const api = createBlockchainApiService({
+    projectId: 'demo',
+    apiUrls,
+    queryClient: options.queryClient,
+  })
+  const providerOf = (namespace: ChainNamespace) =>
+    ({
+      eip155: options.provider,
+      solana: options.solanaProvider,
+      bip122: options.bitcoinProvider,
+    })[namespace]
+  const account = createAccountFeatures(
     ctx,
-    {
-      projectId: 'demo',
-      apiUrls: configured ? { blockchainApi: BLOCKCHAIN_API_URL } : undefined,
-      tokens: options.tokens,
-      pollPendingTransactions: options.pollPendingTransactions,
-      queryClient: options.queryClient,
-    },
-    (namespace) => {
-      const provider = {
-        eip155: options.provider,
-        solana: options.solanaProvider,
-        bip122: options.bitcoinProvider,
-      }[namespace]
-      if (!provider) throw new Error(`no ${namespace} wallet`)
-      return provider
-    },
+    { apiUrls, tokens: options.tokens, pollPendingTransactions: options.pollPendingTransactions },
+    providerOf,
+    api,
   )
+  const swap = createSwapFeature({
+    stores,
+    logger: silentLogger,
+    api,
+    balances: account.balances,
+    getEvmProvider: () => options.provider,
+  })
+  const features = {
+    ...account,
+    swap,
+    dispose() {
+      account.dispose()
+      swap.dispose()
+    },
+  }
   const server: FakeBlockchainApi = fakeBlockchainApi()
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
@@ -110,9 +126,9 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
     })
   }
 
-  const account = (namespace: ChainNamespace = 'eip155') =>
+  const accountOf = (namespace: ChainNamespace = 'eip155') =>
     stores.chains.getState().chains[namespace]?.account
 
   live.add(features)
-  return { stores, ctx, events, features, server, fetch, connect, account }
+  return { stores, ctx, events, features, server, fetch, connect, account: accountOf }
 }

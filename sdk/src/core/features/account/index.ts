@@ -1,9 +1,12 @@
 import { AirlockError, ErrorCatalogue } from '@airlock/protocol'
+import type {
+  BlockchainApi,
+  BlockchainApiService,
+} from '../../clients/blockchainApi/blockchainApiService'
 import type { ControllerContext } from '../../context'
 import type { CreateAirlockOptions } from '../../instance/airlockOptions'
 import { lazyModule } from '../../lazyModule'
 import type { ChainNamespace } from '../../networks/types'
-import { SDK_TYPE, SDK_VERSION_STRING } from '../../version'
 import type { Balances } from '../balances/balances'
 import { type BalancesStore, createBalancesStore } from '../balances/balancesStore'
 import type { TransactionHistory } from '../history/history'
@@ -12,7 +15,6 @@ import type { Names } from '../names/names'
 import { createNamesStore, type NamesStore } from '../names/namesStore'
 import type { Onramp } from '../onramp/onramp'
 import type { Send } from '../send/send'
-import type { Swap } from '../swap/swap'
 import type { StartedAccountFeatures } from './startAccountFeatures'
 import {
   createWalletFeatureStores,
@@ -25,7 +27,6 @@ export interface AccountFeatures {
   history: TransactionHistory
   names: Names
   send: Send
-  swap: Swap
   onramp: Onramp
   /** Ends subscriptions, polling and requests. */
   dispose(): void
@@ -34,10 +35,9 @@ export interface AccountFeatures {
 /** What the lazy chunk is started with. */
 export interface AccountFeaturesInput {
   ctx: ControllerContext
-  options: Pick<
-    CreateAirlockOptions,
-    'projectId' | 'apiUrls' | 'tokens' | 'pollPendingTransactions' | 'queryClient'
-  >
+  options: Pick<CreateAirlockOptions, 'apiUrls' | 'tokens' | 'pollPendingTransactions'>
+  /** The instance's blockchain API client and caches, loaded with this chunk. */
+  api: BlockchainApi
   stores: {
     balances: BalancesStore
     history: HistoryStore
@@ -45,8 +45,6 @@ export interface AccountFeaturesInput {
   } & WalletFeatureStores
   /** The provider holding `namespace`'s account (getProvider's), or undefined where there is none. */
   getProvider(namespace: ChainNamespace): unknown
-  sdkType: string
-  sdkVersion: string
 }
 
 function orUndefined<T>(get: () => T): T | undefined {
@@ -69,6 +67,7 @@ export function createAccountFeatures(
   ctx: ControllerContext,
   options: AccountFeaturesInput['options'],
   getProvider: (namespace: ChainNamespace) => unknown,
+  api: BlockchainApiService,
 ): AccountFeatures {
   const stores = {
     balances: createBalancesStore(),
@@ -80,15 +79,14 @@ export function createAccountFeatures(
   let disposed = false
   // Offline, or a redeploy replaced the chunk: the next call retries.
   const started = lazyModule(() =>
-    import('./startAccountFeatures').then((chunk) =>
+    Promise.all([import('./startAccountFeatures'), api.load()]).then(([chunk, loadedApi]) =>
       chunk.startAccountFeatures({
         ctx,
         options,
+        api: loadedApi,
         stores,
         // Without a network of the namespace there is no provider to ask: the features go without.
         getProvider: (namespace) => orUndefined(() => getProvider(namespace)),
-        sdkType: SDK_TYPE,
-        sdkVersion: SDK_VERSION_STRING,
       }),
     ),
   )
@@ -160,7 +158,6 @@ export function createAccountFeatures(
           : Promise.resolve(undefined),
     },
     send: wallet.send,
-    swap: wallet.swap,
     onramp: wallet.onramp,
     dispose() {
       disposed = true

@@ -1,15 +1,11 @@
 import { AirlockError } from '@airlock/protocol'
-import { createBlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import { lazyModule } from '../../lazyModule'
-import { createCachedQueries } from '../../query/cachedQueries'
-import { createAirlockQueryClient } from '../../query/queryClient'
 import { type Balances, createBalances } from '../balances/balances'
 import { createHistory, type TransactionHistory } from '../history/history'
 import { createNames, type Names } from '../names/names'
 import type { StartedOnramp } from '../onramp/onramp'
 import type { StartedSend } from '../send/send'
-import type { StartedSwap } from '../swap/swap'
 import type { AccountFeaturesInput } from './index'
 
 type Started<T, Eager extends keyof T> = Omit<T, Eager> & { dispose(): void }
@@ -20,7 +16,6 @@ export interface StartedAccountFeatures {
   names: Started<Names, 'store' | 'available'>
   /** Send, swap and buy: each loads its own chunk on its first call. */
   send(): Promise<StartedSend>
-  swap(): Promise<StartedSwap>
   onramp(): Promise<StartedOnramp>
   dispose(): void
 }
@@ -61,17 +56,7 @@ function lazily<T extends { dispose(): void }>(load: () => Promise<T>) {
 export function startAccountFeatures(input: AccountFeaturesInput): StartedAccountFeatures {
   const { ctx, options, stores } = input
   const getEvmProvider = () => input.getProvider('eip155') as Eip1193Provider | undefined
-  const baseUrl = options.apiUrls?.blockchainApi
-  const queries = createCachedQueries(options.queryClient ?? createAirlockQueryClient())
-  const api = baseUrl
-    ? createBlockchainApiClient({
-        baseUrl,
-        projectId: options.projectId,
-        sdkType: input.sdkType,
-        sdkVersion: input.sdkVersion,
-        queries,
-      })
-    : undefined
+  const { client: api, queries } = input.api
   const balances = createBalances(
     { ctx, api, queries, tokens: options.tokens, getEvmProvider },
     stores.balances,
@@ -103,11 +88,6 @@ export function startAccountFeatures(input: AccountFeaturesInput): StartedAccoun
       ),
     ),
   )
-  const swap = lazily(async () => {
-    const client = needApi()
-    const module = await import('../swap/swap')
-    return module.createSwap({ ctx, api: client, balances, getEvmProvider }, stores.swap)
-  })
   const onramp = lazily(async () => {
     const client = needApi()
     const module = await import('../onramp/onramp')
@@ -119,14 +99,12 @@ export function startAccountFeatures(input: AccountFeaturesInput): StartedAccoun
     history,
     names,
     send: send.get,
-    swap: swap.get,
     onramp: onramp.get,
     dispose() {
       balances.dispose()
       history.dispose()
       names.dispose()
       send.dispose()
-      swap.dispose()
       onramp.dispose()
     },
   }

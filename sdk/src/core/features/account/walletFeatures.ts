@@ -5,14 +5,11 @@ import type { Onramp } from '../onramp/onramp'
 import { createOnrampStore, type OnrampStore } from '../onramp/onrampStore'
 import type { Send } from '../send/send'
 import { createSendStore, type SendStore } from '../send/sendStore'
-import type { Swap } from '../swap/swap'
-import { createSwapStore, type SwapStore } from '../swap/swapStore'
 import type { StartedAccountFeatures } from './startAccountFeatures'
 
 /** The wallet features of SPEC §1 that move value: send, swap and buy. */
 export interface WalletFeatures {
   send: Send
-  swap: Swap
   onramp: Onramp
   /** Stops following the chains store. */
   dispose(): void
@@ -20,12 +17,11 @@ export interface WalletFeatures {
 
 export interface WalletFeatureStores {
   send: SendStore
-  swap: SwapStore
   onramp: OnrampStore
 }
 
 export function createWalletFeatureStores(): WalletFeatureStores {
-  return { send: createSendStore(), swap: createSwapStore(), onramp: createOnrampStore() }
+  return { send: createSendStore(), onramp: createOnrampStore() }
 }
 
 export interface WalletFeaturesInput {
@@ -59,7 +55,6 @@ export function createWalletFeatures(input: WalletFeaturesInput): WalletFeatures
   const { ctx, stores, apiConfigured, run } = input
   const { features } = ctx.stores.options.getState()
   const sendOn = features.send
-  const swapOn = features.swaps && apiConfigured
   const onrampOn = features.onramp && apiConfigured
 
   /** For calls that never reject: a chunk that fails to load is a toast and the idle answer. */
@@ -99,27 +94,6 @@ export function createWalletFeatures(input: WalletFeaturesInput): WalletFeatures
     reset: () => stores.send.getState().reset(),
   }
 
-  const swap: Swap = {
-    store: stores.swap,
-    available: swapOn,
-    loadTokens: () =>
-      swapOn
-        ? quietly(
-            [],
-            run((f) => f.swap().then((s) => s.loadTokens())),
-          )
-        : off('swaps'),
-    quote: () =>
-      swapOn
-        ? quietly(
-            undefined,
-            run((f) => f.swap().then((s) => s.quote())),
-          )
-        : off('swaps'),
-    swap: () => (swapOn ? run((f) => f.swap().then((s) => s.swap())) : off('swaps')),
-    reset: () => stores.swap.getState().reset(),
-  }
-
   const onramp: Onramp = {
     store: stores.onramp,
     available: onrampOn,
@@ -146,5 +120,5 @@ export function createWalletFeatures(input: WalletFeaturesInput): WalletFeatures
     reset: () => stores.onramp.getState().reset(),
   }
 
-  return { send, swap, onramp, dispose: stopFollowing }
+  return { send, onramp, dispose: stopFollowing }
 }
