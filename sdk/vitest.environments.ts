@@ -17,7 +17,7 @@ export const HAPPY_DOM_TESTS = [
   'src/core/clients/walletApi/originAllowlist.airlock.test.ts',
   'src/core/connectors/injected/eip6963.test.ts',
   'src/core/connectors/recentWallets.test.ts',
-  'src/core/features/account/accountFeatures.test.ts',
+  'src/core/features/accountFeatures.test.ts',
   'src/core/features/balances/balancesFromApi.test.ts',
   'src/core/features/balances/balancesFromRpc.test.ts',
   'src/core/features/balances/balancesFromWallet.test.ts',

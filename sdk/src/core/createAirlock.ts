@@ -11,12 +11,16 @@ import { walletConnectEnabled } from './connectors/walletConnect/walletConnectOp
 import { withWalletConnect } from './connectors/walletConnect/withWalletConnect'
 import { createWalletStorage } from './connectors/walletStorage'
 import type { ControllerContext } from './context'
-import { createAccountFeatures } from './features/account/index'
+import { createBalancesFeature } from './features/balances/index'
 import { heldInjectedConnector } from './features/browserWallets/heldWallet'
 import { startBrowserWallets } from './features/browserWallets/index'
 import { startNamespaceWallets } from './features/browserWallets/namespaceWallets'
+import { createHistoryFeature } from './features/history/index'
 import { type ApprovalController, createApprovalController } from './features/modal/approval'
 import { closeModal, openModal } from './features/modal/openClose'
+import { createNamesFeature } from './features/names/index'
+import { createOnrampFeature } from './features/onramp/index'
+import { createSendFeature } from './features/send/index'
 import { createLazySignIn } from './features/signIn/index'
 import { createSocialLogin } from './features/socialLogin/index'
 import { createSwapFeature } from './features/swap/index'
@@ -97,17 +101,29 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   const embedded = createEmbeddedProviders(ctx)
   // The blockchain API client and its caches: one per instance, loaded with the first feature that reads data.
   const api = createBlockchainApiService(options)
-  const accountFeatures = createAccountFeatures(ctx, options, heldProvider, api)
   const evmProvider = () => heldProvider('eip155') as Eip1193Provider | undefined
+  // Read by send and swap: built before the table, which holds them too.
+  const balances = createBalancesFeature({
+    stores,
+    logger,
+    api,
+    tokens: options.tokens,
+    getEvmProvider: evmProvider,
+  })
+  const names = createNamesFeature({ stores, logger, api, getEvmProvider: evmProvider })
   // Every feature of the instance, in dependency order; destroy() disposes each.
   const features = {
-    swap: createSwapFeature({
+    balances,
+    names,
+    history: createHistoryFeature({
       stores,
       logger,
       api,
-      balances: accountFeatures.balances,
-      getEvmProvider: evmProvider,
+      pollPendingTransactions: options.pollPendingTransactions,
     }),
+    send: createSendFeature({ stores, logger, events, balances, names, getWallet: heldProvider }),
+    swap: createSwapFeature({ stores, logger, api, balances, getEvmProvider: evmProvider }),
+    onramp: createOnrampFeature({ stores, logger, api }),
   }
   const signIn = createLazySignIn(ctx, {
     siwx,
@@ -172,12 +188,12 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     ready,
     walletCatalog: apiClients.walletCatalog,
     analytics: apiClients.analytics,
-    balances: accountFeatures.balances,
-    history: accountFeatures.history,
-    names: accountFeatures.names,
-    send: accountFeatures.send,
+    balances: features.balances,
+    history: features.history,
+    names: features.names,
+    send: features.send,
     swap: features.swap,
-    onramp: accountFeatures.onramp,
+    onramp: features.onramp,
     open: (openOptions) => openModal(ctx, openOptions),
     close: (closeOptions) => closeModal(ctx, closeOptions),
     getState: state.getState,
@@ -220,7 +236,6 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       events.clear()
       connector.destroy()
       apiClients.dispose()
-      accountFeatures.dispose()
       for (const feature of Object.values(features)) feature.dispose()
       disposeAirlockStores(stores)
     },

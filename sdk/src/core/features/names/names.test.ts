@@ -2,14 +2,14 @@ import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FakeRequest } from '../../clients/blockchainApi/fakeBlockchainApi'
+import { endFeatureHarnesses, featureHarness } from '../../testing/accountFeaturesHarness'
 import {
   createMockWallet,
   OTHER_ADDRESS,
   providerError,
   WALLET_ADDRESS,
 } from '../../testing/mockWallet'
-import { endFeatureHarnesses, featureHarness } from '../account/accountFeaturesHarness'
-import { evmCoinType } from './namesController'
+import { evmCoinType } from './names.impl'
 
 // anvil's second default account: WALLET_ADDRESS.
 const signer = privateKeyToAccount(

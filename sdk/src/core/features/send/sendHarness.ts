@@ -8,8 +8,8 @@ import { vi } from 'vitest'
 import type { AirlockEvent } from '../../airlockEvents'
 import { sampleBalances } from '../../clients/blockchainApi/fakeBlockchainApi'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
+import { featureHarness } from '../../testing/accountFeaturesHarness'
 import { createMockWallet, OTHER_ADDRESS, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { featureHarness } from '../account/accountFeaturesHarness'
 import { fakeEvmNode } from './sendFakeRpc'
 
 export const [ETH, TUSD] = sampleBalances.balances as [TokenBalance, TokenBalance]

@@ -5,7 +5,7 @@ import type { Eip1193Provider } from '../../connectors/injected/injectedProvider
 import { callOrIdle, featureOff, toastLoadFailure } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
-import type { Balances } from '../balances/balances'
+import type { Balances } from '../balances/index'
 import { defineFeature } from '../defineFeature'
 import { createSwapStore, type SwapQuoteDetails, type SwapStore } from './swapStore'
 

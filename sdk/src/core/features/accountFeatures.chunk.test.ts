@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { bundleGraph } from '../../testing/bundleGraph'
+import { bundleGraph } from '../testing/bundleGraph'
 
 // A file: URL's path (no node:url, so the sdk's DOM-only types suffice; tests run on POSIX paths).
-const entry = decodeURIComponent(new URL('../../../index.ts', import.meta.url).pathname)
+const entry = decodeURIComponent(new URL('../../index.ts', import.meta.url).pathname)
 
-// What the account features load on first use, never with the page.
+// What the account features load on first use, never with the page: everything of their
+// folders but the index (the forwarders) and the stores, and the API client with its caches.
 const FEATURE_CODE =
-  /src\/core\/(clients\/blockchainApi\/(?!types|blockchainApiService)|features\/(balances|history|names|send|swap|onramp)\/(?!index|\w+Store\.ts)|stores\/activeAccount|format\/|features\/account\/startAccountFeatures)|viem\/.*\/(multicall|waitForTransactionReceipt)/
+  /src\/core\/(clients\/blockchainApi\/(?!types|blockchainApiService)|features\/(balances|history|names|send|swap|onramp)\/(?!index|\w+Store\.ts)|stores\/activeAccount|format\/|query\/)|viem\/.*\/(multicall|waitForTransactionReceipt)|@tanstack\/query-core/
+
+const ACCOUNT_FEATURES = ['balances', 'history', 'names', 'send', 'swap', 'onramp']
 
 const chunkOf = (outputs: Awaited<ReturnType<typeof bundleGraph>>['outputs'], file: string) =>
   Object.entries(outputs).find(([, output]) =>
@@ -15,7 +18,7 @@ const chunkOf = (outputs: Awaited<ReturnType<typeof bundleGraph>>['outputs'], fi
   )?.[0]
 
 describe('@airlock/sdk module graph: the account features', () => {
-  it('keeps the blockchain API client, the controllers and multicall out of the page start', async () => {
+  it('keeps the blockchain API client, the features’ code, query-core and multicall out of the page start', async () => {
     const { outputs, eager } = await bundleGraph(entry)
     const inPage = [...eager].filter(
       ([input, { bytesInOutput }]) => bytesInOutput > 0 && FEATURE_CODE.test(input),
@@ -26,36 +29,35 @@ describe('@airlock/sdk module graph: the account features', () => {
     expect(all.filter((input) => FEATURE_CODE.test(input)).length).toBeGreaterThanOrEqual(10)
     // The RPC reader (viem's multicall) is its own chunk: a dapp with a data API never loads it.
     const rpc = chunkOf(outputs, 'features/balances/balancesFromRpc.ts')
+    const balances = chunkOf(outputs, 'features/balances/balances.impl.ts')
     expect(rpc).toBeDefined()
-    const features = chunkOf(outputs, 'features/account/startAccountFeatures.ts')
-    expect(features).toBeDefined()
-    expect(rpc).not.toBe(features)
-    // The three features load together, as one chunk; the client and its caches (shared with
-    // swap and the on-ramp) are a chunk of their own, loaded in the same round trip.
-    for (const file of ['balancesController.ts', 'historyController.ts', 'namesController.ts'])
-      expect(chunkOf(outputs, file)).toBe(features)
+    expect(balances).toBeDefined()
+    expect(rpc).not.toBe(balances)
+    // The client and its caches are one chunk, shared by the features that read data.
     const api = chunkOf(outputs, 'clients/blockchainApi/startBlockchainApi.ts')
     expect(api).toBeDefined()
     expect(chunkOf(outputs, 'clients/blockchainApi/blockchainApiClient.ts')).toBe(api)
-    expect(api).not.toBe(features)
+    expect(chunkOf(outputs, 'query/cachedQueries.ts')).toBe(api)
   })
 
-  it('loads send, swap and buy each on its own use, not with the Account view', async () => {
+  it('loads each account feature on its own use: six chunks, none of them the API’s', async () => {
     const { outputs } = await bundleGraph(entry)
-    const features = chunkOf(outputs, 'features/account/startAccountFeatures.ts')
-    const send = chunkOf(outputs, 'features/send/sendController.ts')
-    const swap = chunkOf(outputs, 'features/swap/swap.impl.ts')
-    const onramp = chunkOf(outputs, 'features/onramp/onrampController.ts')
-    expect(new Set([features, send, swap, onramp]).size).toBe(4)
+    const impls = ACCOUNT_FEATURES.map((name) =>
+      chunkOf(outputs, `features/${name}/${name}.impl.ts`),
+    )
+    for (const impl of impls) expect(impl).toBeDefined()
+    const api = chunkOf(outputs, 'clients/blockchainApi/startBlockchainApi.ts')
+    expect(new Set([...impls, api]).size).toBe(ACCOUNT_FEATURES.length + 1)
     // viem's transaction code (receipt wait, calldata), in the eip155 adapter, is shared by send
-    // and swap, never by the features chunk; the adapters' RPC sides are chunks of their own.
+    // and swap, never by the balances chunk; the adapters' RPC sides are chunks of their own.
+    const [balances, , , send] = impls
     const sender = chunkOf(outputs, 'adapters/evm/evmTransactions.ts')
     expect(sender).toBeDefined()
-    expect(sender).not.toBe(features)
+    expect(sender).not.toBe(balances)
     const evmRpc = chunkOf(outputs, 'adapters/evm/evmRpc.ts')
     const solanaRpc = chunkOf(outputs, 'adapters/solana/solanaRpc.ts')
     expect(evmRpc).toBeDefined()
     expect(solanaRpc).toBeDefined()
-    expect(new Set([features, send, evmRpc, solanaRpc]).size).toBe(4)
+    expect(new Set([balances, send, evmRpc, solanaRpc]).size).toBe(4)
   })
 })

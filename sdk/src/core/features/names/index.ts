@@ -1,14 +1,17 @@
-import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
+import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { Identity, NameSuggestion, ProfileName } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
-import type { ControllerContext } from '../../context'
-import { createNamesController } from './namesController'
-import type { NamesStore } from './namesStore'
+import { callOrIdle, rethrow } from '../../instance/featureCalls'
+import type { Logger } from '../../logger'
+import type { AirlockStores } from '../../stores/airlockStores'
+import { defineFeature } from '../defineFeature'
+import { createNamesStore, type NamesStore } from './namesStore'
 
 export interface NamesDeps {
-  ctx: ControllerContext
-  /** Undefined without `apiUrls.blockchainApi`: names have no source then. */
-  api: BlockchainApiClient | undefined
+  stores: Pick<AirlockStores, 'chains' | 'toast' | 'router'>
+  logger: Logger
+  /** The blockchain API; without `apiUrls.blockchainApi` names have no source. */
+  api: BlockchainApiService
   /** The provider holding the eip155 account: it signs the registration message. */
   getEvmProvider(): Eip1193Provider | undefined
 }
@@ -48,35 +51,35 @@ export interface Names {
 }
 
 /**
- * The instance's names once first used (features/account/ loads
- * this): what they say about an address is dropped when the address changes.
+ * What the page pays for: the store and these forwarders; the calls
+ * (names.impl.ts) and the API client load on first use. A chunk that fails to
+ * load rejects (the caller shows it); after destroy, calls answer nothing.
  */
-export function createNames(
-  deps: NamesDeps,
-  store: NamesStore,
-): Omit<Names, 'store' | 'available'> & { dispose(): void } {
-  const { stores } = deps.ctx
-  const controller = createNamesController(deps, store)
-  let lastAddress = stores.chains.getState().chains.eip155?.account.address
-  const stopFollowing = stores.chains.subscribe(({ chains }) => {
-    const address = chains.eip155?.account.address
-    if (address === lastAddress) return
-    lastAddress = address
-    store.getState().reset()
-    const account = chains.eip155?.account
-    if (account?.profileName !== undefined || account?.profileImage !== undefined) {
-      stores.chains.getState().setAccount('eip155', {
-        profileName: undefined,
-        profileImage: undefined,
-      })
+export const createNamesFeature = defineFeature({
+  state: (): NamesStore => createNamesStore(),
+  load: (deps: NamesDeps) =>
+    Promise.all([import('./names.impl'), deps.api.load()]).then(([impl]) => impl),
+  methods: (feature): Names => {
+    const available = feature.deps.api.configured
+    // After destroy a call answers nothing; a chunk that fails to load rejects.
+    return {
+      store: feature.state,
+      available,
+      resolveName: (name) =>
+        callOrIdle(feature, undefined, rethrow, (names) => names.resolveName(name)),
+      getSuggestions: (name) =>
+        callOrIdle(feature, [], rethrow, (names) => names.getSuggestions(name)),
+      getNamesForAddress: (address, options) =>
+        callOrIdle(feature, [], rethrow, (names) => names.getNamesForAddress(address, options)),
+      registerName: (name) =>
+        callOrIdle(feature, undefined, rethrow, (names) => names.registerName(name)),
+      // An identity is decoration: without a data API nothing is loaded for it.
+      fetchIdentity: (options) =>
+        available
+          ? callOrIdle(feature, undefined, rethrow, (names) =>
+              names.fetchIdentity(options?.forceUpdate),
+            ).catch(() => undefined)
+          : Promise.resolve(undefined),
     }
-  })
-  return {
-    resolveName: controller.resolveName,
-    getSuggestions: controller.getSuggestions,
-    getNamesForAddress: controller.getNamesForAddress,
-    registerName: controller.registerName,
-    fetchIdentity: (options) => controller.fetchIdentity(options?.forceUpdate),
-    dispose: stopFollowing,
-  }
-}
+  },
+})

@@ -3,14 +3,17 @@ import { stringToHex } from 'viem'
 import { supports } from '../../adapters/chainAdapters'
 import { apiFailureOf } from '../../clients/blockchainApi/apiRequest'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
+import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 import type { Identity, ProfileName, RegisterNameMessage } from '../../clients/blockchainApi/types'
 import { readActiveAccount } from '../../stores/activeAccount'
-import type { Names, NamesDeps } from './names'
+import type { Names, NamesDeps } from './index'
 import type { NamesStore } from './namesStore'
 import { NAME_ZONE } from './namesZone'
 
-export type NamesController = Omit<Names, 'store' | 'available' | 'fetchIdentity'> & {
+/** The names once first used (index.ts forwards to them). */
+export type StartedNames = Omit<Names, 'store' | 'available' | 'fetchIdentity'> & {
   fetchIdentity(forceUpdate?: boolean): Promise<Identity | undefined>
+  dispose(): void
 }
 
 /**
@@ -43,14 +46,19 @@ function addressOf(profile: ProfileName, coinType: number | undefined): string |
   return byCoin ?? Object.values(profile.addresses)[0]?.address
 }
 
-/** The lazy half of names.ts. */
-export function createNamesController(deps: NamesDeps, store: NamesStore): NamesController {
-  const { stores, logger } = deps.ctx
+/**
+ * The instance's names once first used: what they say about an address is
+ * dropped when the address changes.
+ */
+export function start(deps: NamesDeps, store: NamesStore): StartedNames {
+  const { stores, logger } = deps
+  const api = loadedApi(deps.api).client
+  const stopFollowing = followAddress(stores, store)
 
   /** The client, or the call's SPEC error when no blockchain API is configured. */
   function client(code: ErrorCode, values?: Record<string, string>): BlockchainApiClient {
-    if (!deps.api) throw nameError(new Error('no blockchain API configured'), code, values)
-    return deps.api
+    if (!api) throw nameError(new Error('no blockchain API configured'), code, values)
+    return api
   }
 
   /** Runs a call with the store's loading flag and error, mapping its failure to `code`. */
@@ -156,7 +164,7 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
       const account = readActiveAccount(stores)
       if (!account || !supports(account.namespace, 'names')) return undefined
       try {
-        const identity = await deps.api?.getIdentity(account.address, { forceUpdate })
+        const identity = await api?.getIdentity(account.address, { forceUpdate })
         // The account may have changed while the answer travelled.
         if (!identity || readActiveAccount(stores)?.address !== account.address) return undefined
         stores.chains.getState().setAccount('eip155', {
@@ -169,5 +177,24 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
         return undefined
       }
     },
+    dispose: stopFollowing,
   }
+}
+
+/** Drops the names and the profile of an address that is no longer the connected one. */
+function followAddress(stores: NamesDeps['stores'], store: NamesStore): () => void {
+  let lastAddress = stores.chains.getState().chains.eip155?.account.address
+  return stores.chains.subscribe(({ chains }) => {
+    const address = chains.eip155?.account.address
+    if (address === lastAddress) return
+    lastAddress = address
+    store.getState().reset()
+    const account = chains.eip155?.account
+    if (account?.profileName !== undefined || account?.profileImage !== undefined) {
+      stores.chains.getState().setAccount('eip155', {
+        profileName: undefined,
+        profileImage: undefined,
+      })
+    }
+  })
 }

@@ -1,17 +1,26 @@
 import { BALANCE_RETRY_WINDOW_MS, ErrorCatalogue, NATIVE_BALANCE_CACHE_MS } from '@airlock/protocol'
+import { isCancelledError } from '@tanstack/query-core'
 import * as z from 'zod/mini'
+import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 import { tokenBalanceSchema } from '../../clients/blockchainApi/responseSchemas'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
 import { formatBalanceNumeric } from '../../format/displayAmounts'
 import { lazyModule } from '../../lazyModule'
-import { type ActiveAccount, readActiveAccount } from '../../stores/activeAccount'
-import type { BalancesDeps, FetchBalancesOptions } from './balances'
+import { QUERY_KEY_ROOT } from '../../query/queryClient'
+import {
+  type ActiveAccount,
+  activeAccountKey,
+  onActiveAccountChange,
+  readActiveAccount,
+} from '../../stores/activeAccount'
 import { type ApiBalanceReader, createApiBalanceReader } from './balancesFromApi'
 import { readWalletAssets, walletSupportsAssetDiscovery } from './balancesFromWallet'
 import type { BalancesSource, BalancesStore } from './balancesStore'
+import type { Balances, BalancesDeps, FetchBalancesOptions } from './index'
 
-export interface BalancesController {
+/** One fetch of the active account's balances, and what its result or failure changes. */
+interface BalanceReads {
   /** Never rejects: a failure is the store's error state and the SPEC §8 toast. */
   fetch(options: FetchBalancesOptions & { signal: AbortSignal }): Promise<TokenBalance[]>
   /** Clears the chain account's balance fields if they describe another account or network now. */
@@ -30,12 +39,10 @@ function totalValue(balances: readonly TokenBalance[]): number | undefined {
   return values.length ? values.reduce((sum, value) => sum + value, 0) : undefined
 }
 
-/** The lazy half of balances.ts: where balances come from, and what a result or failure changes. */
-export function createBalancesController(
-  deps: BalancesDeps,
-  store: BalancesStore,
-): BalancesController {
-  const { stores, logger } = deps.ctx
+/** Where balances come from, and what a result or failure changes. */
+function createBalanceReads(deps: BalancesDeps, store: BalancesStore): BalanceReads {
+  const { stores, logger } = deps
+  const { client: api, queries } = loadedApi(deps.api)
   let apiReader: ApiBalanceReader | undefined
   // viem's multicall and ABI coder load only for dapps without a data API.
   const rpcReader = lazyModule(() =>
@@ -58,7 +65,7 @@ export function createBalancesController(
 
   async function fromRpc(account: ActiveAccount, forceUpdate: boolean | undefined) {
     const tokens = deps.tokens?.[account.network.caipNetworkId] ?? []
-    return deps.queries.fetch({
+    return queries.fetch({
       key: ['rpc-balance', account.network.caipNetworkId, account.address.toLowerCase()],
       lifetimeMs: NATIVE_BALANCE_CACHE_MS,
       schema: rpcBalancesSchema,
@@ -76,8 +83,8 @@ export function createBalancesController(
       const balances = await readWalletAssets(provider, account.address, account.network)
       return { balances, source: 'wallet' }
     }
-    if (deps.api) {
-      apiReader ??= createApiBalanceReader(deps.api)
+    if (api) {
+      apiReader ??= createApiBalanceReader(api)
       const balances = await apiReader.read(account.network, account.address, {
         forceUpdate,
         signal,
@@ -168,6 +175,60 @@ export function createBalancesController(
         (reader) => reader.dispose(),
         () => {},
       )
+    },
+  }
+}
+
+/** Numbers the instances' balance fetches apart in a shared QueryClient. */
+let instances = 0
+
+/**
+ * The instance's balances once first used (index.ts forwards to them): one
+ * fetch at a time per account, dropped when the account or network changes.
+ */
+export function start(
+  deps: BalancesDeps,
+  store: BalancesStore,
+): Omit<Balances, 'store'> & { dispose(): void } {
+  const { stores } = deps
+  const { client } = loadedApi(deps.api).queries
+  const reads = createBalanceReads(deps, store)
+  // One fetch of this store at a time per account: a query with no lifetime (the answers have
+  // theirs). Keyed by instance too: two instances may share the dapp's QueryClient.
+  const fetching = [QUERY_KEY_ROOT, 'balances-fetch', ++instances]
+  const stopAll = () => client.cancelQueries({ queryKey: fetching })
+
+  const stopFollowing = onActiveAccountChange(stores, () => {
+    // What was fetched belongs to the previous account or network.
+    void stopAll()
+    store.getState().reset()
+    reads.clearStaleAccountBalance()
+  })
+
+  async function fetch(options: FetchBalancesOptions = {}): Promise<TokenBalance[]> {
+    const queryKey = [...fetching, activeAccountKey(stores)]
+    // Views may ask twice while a fetch runs: they share it (a forced fetch replaces it).
+    if (options.forceUpdate) await client.cancelQueries({ queryKey, exact: true })
+    return client
+      .fetchQuery({
+        queryKey,
+        staleTime: 0,
+        gcTime: 0,
+        queryFn: ({ signal }) => reads.fetch({ ...options, signal }),
+      })
+      .catch((error: unknown) => {
+        // Replaced or dropped: what it fetched is not shown (never rejects, as before).
+        if (isCancelledError(error)) return []
+        throw error
+      })
+  }
+
+  return {
+    fetch,
+    dispose() {
+      stopFollowing()
+      void stopAll()
+      reads.dispose()
     },
   }
 }
