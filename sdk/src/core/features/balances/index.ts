@@ -7,6 +7,7 @@ import { callOrIdle, toastLoadFailure } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
+import type { BalancesData } from './balancesQuery'
 import { type BalancesStore, createBalancesStore } from './balancesStore'
 
 /** An ERC-20 the dapp lists (option `tokens`); what it leaves out is read from the contract. */
@@ -41,6 +42,7 @@ export interface FetchBalancesOptions {
 
 /** Token balances of the active account, for the Account view and the token list. */
 export interface Balances {
+  /** What the views show: the balances query of the active account, as query-core holds it. */
   readonly store: BalancesStore
   /**
    * Fetches the balances of the active account on the active network: from the
@@ -50,6 +52,17 @@ export interface Balances {
    * Unavailable' and waits 30 s before trying again; never rejects.
    */
   fetch(options?: FetchBalancesOptions): Promise<TokenBalance[]>
+  /**
+   * The query function of `getBalancesQueryOptions`: one read of `caipAddress`'s
+   * balances from their source, past nothing but the sources' SPEC §9 caches.
+   * Rejects 'Token Balance Unavailable', and when `caipAddress` is no longer the
+   * active account. The store follows the query, not this call.
+   */
+  read(parameters: {
+    caipAddress: string
+    signal?: AbortSignal | undefined
+    forceUpdate?: boolean | undefined
+  }): Promise<BalancesData>
 }
 
 /**
@@ -67,6 +80,7 @@ export const createBalancesFeature = defineFeature({
       store: feature.state,
       fetch: (options) =>
         callOrIdle(feature, [], loadFailed, (balances) => balances.fetch(options)),
+      read: (parameters) => feature.use((balances) => balances.read(parameters)),
     }
   },
 })
