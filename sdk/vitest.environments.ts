@@ -21,6 +21,7 @@ export const HAPPY_DOM_TESTS = [
   'src/core/features/balances/balancesFromApi.test.ts',
   'src/core/features/balances/balancesFromRpc.test.ts',
   'src/core/features/balances/balancesFromWallet.test.ts',
+  'src/core/features/balances/balancesQuery.test.ts',
   'src/core/features/bitcoinWallets/bitcoinWalletSession.test.ts',
   'src/core/features/bitcoinWallets/satsConnectWallets.test.ts',
   'src/core/features/browserWallets/joinedRows.test.ts',

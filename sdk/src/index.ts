@@ -116,6 +116,14 @@ export type { RecentWallet } from './core/connectors/recentWallets'
 export type { WalletConnectOptions } from './core/connectors/walletConnect/walletConnectOptions'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
 export type {
+  BalancesData,
+  BalancesQueryParameters,
+} from './core/features/balances/balancesQuery'
+export {
+  getBalancesQueryKey,
+  getBalancesQueryOptions,
+} from './core/features/balances/balancesQuery'
+export type {
   BalancesSource,
   BalancesState,
   BalancesStatus,

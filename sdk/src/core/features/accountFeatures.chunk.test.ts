@@ -6,9 +6,10 @@ import { bundleGraph } from '../testing/bundleGraph'
 const entry = decodeURIComponent(new URL('../../index.ts', import.meta.url).pathname)
 
 // What the account features load on first use, never with the page: everything of their
-// folders but the index (the forwarders) and the stores, and the API client with its caches.
+// folders but the index (the forwarders), the stores and the query options exported to
+// dapps (keys and options, no query-core), and the API client with its caches.
 const FEATURE_CODE =
-  /src\/core\/(clients\/blockchainApi\/(?!types|blockchainApiService)|features\/(balances|history|names|send|swap|onramp)\/(?!index|\w+Store\.ts)|stores\/activeAccount|format\/|query\/)|viem\/.*\/(multicall|waitForTransactionReceipt)|@tanstack\/query-core/
+  /src\/core\/(clients\/blockchainApi\/(?!types|blockchainApiService)|features\/(balances|history|names|send|swap|onramp)\/(?!index|\w+Store\.ts|\w+Query\.ts)|format\/|query\/(?!queryKeys))|viem\/.*\/(multicall|waitForTransactionReceipt)|@tanstack\/query-core/
 
 const ACCOUNT_FEATURES = ['balances', 'history', 'names', 'send', 'swap', 'onramp']
 

@@ -153,6 +153,7 @@ export function start(deps: BalancesDeps, store: BalancesStore): StartedBalances
   return {
     fetch,
     read,
+    queryClient: () => Promise.resolve(client),
     dispose() {
       stopFollowing()
       stopCache()

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@airlock/protocol'
 import { ErrorCatalogue } from '@airlock/protocol'
+import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
@@ -63,6 +64,11 @@ export interface Balances {
     signal?: AbortSignal | undefined
     forceUpdate?: boolean | undefined
   }): Promise<BalancesData>
+  /**
+   * The QueryClient the balances queries live in (the dapp's `queryClient`, else the
+   * instance's own), once the feature has loaded: what `useAirlockBalances` observes.
+   */
+  queryClient(): Promise<QueryClient>
 }
 
 /**
@@ -81,6 +87,7 @@ export const createBalancesFeature = defineFeature({
       fetch: (options) =>
         callOrIdle(feature, [], loadFailed, (balances) => balances.fetch(options)),
       read: (parameters) => feature.use((balances) => balances.read(parameters)),
+      queryClient: () => feature.use((balances) => balances.queryClient()),
     }
   },
 })
