@@ -143,6 +143,12 @@ export type {
 export type { TransactionHistory } from './core/features/history/index'
 export type { CloseOptions, OpenOptions } from './core/features/modal/openClose'
 export type { Names } from './core/features/names/index'
+export {
+  getNamesQueryKey,
+  getNamesQueryOptions,
+  getResolveNameQueryKey,
+  getResolveNameQueryOptions,
+} from './core/features/names/namesQuery'
 export type { NamesState, NamesStore } from './core/features/names/namesStore'
 export type { LoadOnrampOptions, Onramp } from './core/features/onramp/index'
 export type { OnrampLimits } from './core/features/onramp/onrampLimits'

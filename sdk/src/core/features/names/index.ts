@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { Identity, NameSuggestion, ProfileName } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
@@ -48,6 +49,8 @@ export interface Names {
    * the lookup failed: an identity is decoration, never an error.
    */
   fetchIdentity(options?: { forceUpdate?: boolean }): Promise<Identity | undefined>
+  /** The QueryClient the names queries live in (the dapp's, else the instance's own), once loaded. */
+  queryClient(): Promise<QueryClient>
 }
 
 /**
@@ -73,6 +76,7 @@ export const createNamesFeature = defineFeature({
         callOrIdle(feature, [], rethrow, (names) => names.getNamesForAddress(address, options)),
       registerName: (name) =>
         callOrIdle(feature, undefined, rethrow, (names) => names.registerName(name)),
+      queryClient: () => feature.use((names) => names.queryClient()),
       // An identity is decoration: without a data API nothing is loaded for it.
       fetchIdentity: (options) =>
         available

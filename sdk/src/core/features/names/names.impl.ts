@@ -52,7 +52,7 @@ function addressOf(profile: ProfileName, coinType: number | undefined): string |
  */
 export function start(deps: NamesDeps, store: NamesStore): StartedNames {
   const { stores, logger } = deps
-  const api = loadedApi(deps.api).client
+  const { client: api, queries } = loadedApi(deps.api)
   const stopFollowing = followAddress(stores, store)
 
   /** The client, or the call's SPEC error when no blockchain API is configured. */
@@ -127,16 +127,18 @@ export function start(deps: NamesDeps, store: NamesStore): StartedNames {
         store.setState({ suggestions })
         return suggestions
       }),
-    getNamesForAddress: (address, options) =>
-      tracked('ERROR_FETCHING_NAMES_FOR_ADDRESS', undefined, async (api) => {
-        const names = await api.reverseLookup(address, { forceUpdate: options?.forceUpdate })
-        if (
-          address.toLowerCase() ===
-          stores.chains.getState().chains.eip155?.account.address?.toLowerCase()
-        )
-          store.setState({ names })
-        return names
-      }),
+    // Its loading and error live in the caller's query (getNamesQueryOptions), not the store.
+    async getNamesForAddress(address, options) {
+      try {
+        return await client('ERROR_FETCHING_NAMES_FOR_ADDRESS').reverseLookup(address, {
+          forceUpdate: options?.forceUpdate,
+        })
+      } catch (error) {
+        throw error instanceof AirlockError && error.code === 'ERROR_FETCHING_NAMES_FOR_ADDRESS'
+          ? error
+          : nameError(error, 'ERROR_FETCHING_NAMES_FOR_ADDRESS')
+      }
+    },
     async registerName(name) {
       // SPEC §5 rule on the label the user typed, with or without the zone.
       const suffix = `.${NAME_ZONE}`
@@ -177,6 +179,7 @@ export function start(deps: NamesDeps, store: NamesStore): StartedNames {
         return undefined
       }
     },
+    queryClient: () => Promise.resolve(queries.client),
     dispose: stopFollowing,
   }
 }
