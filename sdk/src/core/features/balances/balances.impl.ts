@@ -122,8 +122,9 @@ export function start(deps: BalancesDeps, store: BalancesStore): StartedBalances
     // SPEC §8: after a failure, no new attempt (and no new toast) for 30 s.
     if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < BALANCE_RETRY_WINDOW_MS)
       return []
-    // Views may ask twice while a fetch runs: they share it (a forced fetch replaces it).
-    if (forceUpdate) await client.cancelQueries({ queryKey, exact: true })
+    // Views may ask twice while a fetch runs: they share it. A forced fetch replaces it, in
+    // this turn (cancelling is synchronous), so that no plain fetch slips in to be joined.
+    if (forceUpdate) void client.cancelQueries({ queryKey, exact: true })
     try {
       const data = await client.fetchQuery({
         queryKey,
