@@ -1,5 +1,5 @@
 /**
- * The send controller's tests' common ground: an instance's account features
+ * The send feature's tests' common ground: an instance's account features
  * over a fake data API, a mock wallet and a fake EVM node that mines what the
  * wallet hands it. Tests only.
  */
