@@ -27,6 +27,7 @@ export const HAPPY_DOM_TESTS = [
   'src/core/features/browserWallets/joinedRows.test.ts',
   'src/core/features/browserWallets/walletConnectSolana.test.ts',
   'src/core/features/history/history.test.ts',
+  'src/core/features/history/historyQuery.test.ts',
   'src/core/features/names/names.test.ts',
   'src/core/features/names/namesQuery.test.ts',
   'src/core/features/network/activeNamespace.test.ts',

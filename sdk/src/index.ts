@@ -135,6 +135,11 @@ export type {
   DappTokens,
   FetchBalancesOptions,
 } from './core/features/balances/index'
+export type { HistoryPageData } from './core/features/history/historyQuery'
+export {
+  getHistoryQueryKey,
+  getHistoryQueryOptions,
+} from './core/features/history/historyQuery'
 export type {
   HistoryState,
   HistoryStore,

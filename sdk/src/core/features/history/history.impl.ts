@@ -16,10 +16,10 @@ import {
 } from '../../stores/activeAccount'
 import { groupByYearMonth, mergeTransactions, withoutSpam } from './historyGrouping'
 import type { HistoryStore } from './historyStore'
-import type { HistoryDeps, HistoryPage } from './index'
+import type { HistoryDeps, HistoryPage, TransactionHistory } from './index'
 
 /** The history once first used (index.ts forwards to it). */
-export interface StartedHistory {
+export interface StartedHistory extends Pick<TransactionHistory, 'readPage'> {
   fetch(page: HistoryPage): Promise<void>
   dispose(): void
 }
@@ -171,6 +171,21 @@ export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
         stopPolling()
       }
       await load(client, account, page)
+    },
+    async readPage({ caipAddress, cursor, signal }) {
+      const account = readActiveAccount(stores)
+      const fail = (cause: unknown) => new AirlockError('FAILED_TO_FETCH_TRANSACTIONS', { cause })
+      if (!api || account?.caipAddress !== caipAddress || !supports(account.namespace, 'history'))
+        throw fail(new Error('no history for this account'))
+      try {
+        const answer = await api.getHistory(
+          { account: account.address, cursor, chainId: account.network.caipNetworkId },
+          { signal },
+        )
+        return { transactions: withoutSpam(answer.data), next: answer.next ?? undefined }
+      } catch (error) {
+        throw fail(error)
+      }
     },
     dispose() {
       stopFollowing()

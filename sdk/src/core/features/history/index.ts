@@ -4,6 +4,7 @@ import { callOrIdle, toastLoadFailure } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
+import type { HistoryPageData } from './historyQuery'
 import { createHistoryStore, type HistoryStore } from './historyStore'
 
 export interface HistoryDeps {
@@ -30,6 +31,16 @@ export interface TransactionHistory {
   fetchNextPage(): Promise<void>
   /** On-ramp purchases into `coinbaseTransactions` (never from the HTTP cache, SPEC §7). */
   fetchOnrampTransactions(): Promise<void>
+  /**
+   * The query function of `getHistoryQueryOptions`: one page of `caipAddress`'s
+   * history at `cursor`, spam hidden; writes nothing. Rejects 'Failed to fetch
+   * transactions', and when `caipAddress` is no longer the active account.
+   */
+  readPage(parameters: {
+    caipAddress: string
+    cursor?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<HistoryPageData>
 }
 
 /** Which page a fetch asks for. */
@@ -54,6 +65,7 @@ export const createHistoryFeature = defineFeature({
       fetch: () => call('first'),
       fetchNextPage: () => call('next'),
       fetchOnrampTransactions: () => call('onramp'),
+      readPage: (parameters) => feature.use((history) => history.readPage(parameters)),
     }
   },
 })
