@@ -116,37 +116,56 @@ export type { RecentWallet } from './core/connectors/recentWallets'
 export type { WalletConnectOptions } from './core/connectors/walletConnect/walletConnectOptions'
 export type { AirlockInstance, CreateAirlockOptions } from './core/createAirlock'
 export type {
-  Balances,
-  DappToken,
-  DappTokens,
-  FetchBalancesOptions,
-} from './core/features/balances/balances'
+  BalancesData,
+  BalancesQueryParameters,
+} from './core/features/balances/balancesQuery'
+export {
+  getBalancesQueryKey,
+  getBalancesQueryOptions,
+} from './core/features/balances/balancesQuery'
 export type {
   BalancesSource,
   BalancesState,
   BalancesStatus,
   BalancesStore,
 } from './core/features/balances/balancesStore'
-export type { TransactionHistory } from './core/features/history/history'
+export type {
+  Balances,
+  DappToken,
+  DappTokens,
+  FetchBalancesOptions,
+} from './core/features/balances/index'
+export type { HistoryPageData } from './core/features/history/historyQuery'
+export {
+  getHistoryQueryKey,
+  getHistoryQueryOptions,
+} from './core/features/history/historyQuery'
 export type {
   HistoryState,
   HistoryStore,
   TransactionsByYear,
 } from './core/features/history/historyStore'
+export type { TransactionHistory } from './core/features/history/index'
 export type { CloseOptions, OpenOptions } from './core/features/modal/openClose'
-export type { Names } from './core/features/names/names'
+export type { Names } from './core/features/names/index'
+export {
+  getNamesQueryKey,
+  getNamesQueryOptions,
+  getResolveNameQueryKey,
+  getResolveNameQueryOptions,
+} from './core/features/names/namesQuery'
 export type { NamesState, NamesStore } from './core/features/names/namesStore'
-export type { LoadOnrampOptions, Onramp } from './core/features/onramp/onramp'
+export type { LoadOnrampOptions, Onramp } from './core/features/onramp/index'
 export type { OnrampLimits } from './core/features/onramp/onrampLimits'
 export type {
   OnrampQuoteDetails,
   OnrampState,
   OnrampStore,
 } from './core/features/onramp/onrampStore'
-export type { Send } from './core/features/send/send'
+export type { Send } from './core/features/send/index'
 export type { SendState, SendStore } from './core/features/send/sendStore'
 export type { SiwxPending, SiwxState, SiwxStore } from './core/features/signIn/siwxStore'
-export type { Swap } from './core/features/swap/swap'
+export type { Swap } from './core/features/swap/index'
 export type {
   SwapQuoteDetails,
   SwapState,

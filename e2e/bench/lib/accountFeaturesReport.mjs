@@ -6,7 +6,7 @@ import { median } from './stats.mjs'
 
 /** Entry chunks of the account features (by their source, as the build's manifest names them). */
 const FEATURE_ENTRY =
-  /^(core\/features\/account\/startAccountFeatures|core\/features\/(balances\/balancesFromRpc|send\/send|swap\/swap|onramp\/onramp)|react\/views\/(Transactions|WalletReceive|WalletSend|Swap|OnRampProviders|RegisterAccountName|RegisterAccountNameSuccess)View|react\/components\/qrMatrix)\.tsx?$/
+  /^(core\/clients\/blockchainApi\/startBlockchainApi|core\/features\/(balances\/balancesFromRpc|(balances|history|names|send|swap|onramp)\/\w+\.impl)|react\/views\/(Transactions|WalletReceive|WalletSend|Swap|OnRampProviders|RegisterAccountName|RegisterAccountNameSuccess)View|react\/components\/qrMatrix)\.tsx?$/
 const BALANCE_CACHE_MS = 30_000
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`

@@ -1,6 +1,7 @@
 import { AirlockError } from '@airlock/protocol'
 import { createAirlockEvents } from './airlockEvents'
 import { createApiClients } from './clients/apiClients'
+import { createBlockchainApiService } from './clients/blockchainApi/blockchainApiService'
 import type { EmbeddedSolanaProvider } from './connectors/auth/solanaProvider'
 import type { BitcoinProvider } from './connectors/bitcoin/bitcoinProvider'
 import { createWalletDiscovery } from './connectors/injected/eip6963'
@@ -9,19 +10,23 @@ import { createWalletConnectConnector } from './connectors/walletConnect/walletC
 import { walletConnectEnabled } from './connectors/walletConnect/walletConnectOptions'
 import { withWalletConnect } from './connectors/walletConnect/withWalletConnect'
 import { createWalletStorage } from './connectors/walletStorage'
-import type { ControllerContext } from './context'
-import { createAccountFeatures } from './features/account/index'
+import { createBalancesFeature } from './features/balances/index'
 import { createBrowserWalletsFeature } from './features/browserWallets/index'
 import { createDisconnectFeature } from './features/disconnect/index'
 import { createEmailLoginFeature } from './features/emailLogin/index'
 import { createEmailUpdateFeature } from './features/emailUpdate/index'
 import { createFarcasterLoginFeature } from './features/farcasterLogin/index'
+import { createHistoryFeature } from './features/history/index'
 import { createModalFeature } from './features/modal/index'
+import { createNamesFeature } from './features/names/index'
 import { followActiveNetwork, followCurrentConnection } from './features/network/followStores'
 import { createNetworkFeature } from './features/network/index'
+import { createOnrampFeature } from './features/onramp/index'
+import { createSendFeature } from './features/send/index'
 import { createSignInFeature } from './features/signIn/index'
 import { createSocialLoginFeature } from './features/socialLogin/index'
 import { createStandardWalletsFeature } from './features/standardWallets/index'
+import { createSwapFeature } from './features/swap/index'
 import type { AirlockInstance } from './instance/airlockInstance'
 import { assertAirlockOptions, type CreateAirlockOptions } from './instance/airlockOptions'
 import { createEmbeddedProviders } from './instance/embeddedProviders'
@@ -91,7 +96,6 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     networks,
     preferredAccountTypes: options.preferredAccountTypes,
   })
-  const ctx: ControllerContext = { ...walletDeps, connector, namespaceWallets: standardWallets }
   const apiClients = createApiClients(stores, options, events)
   const state = createStateMethods(stores)
   const theme = createThemeMethods(stores, connector, logger)
@@ -101,9 +105,18 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     logger,
     switchNetwork: (chainId) => features.network.switchNetwork(chainId),
   })
-  const accountFeatures = createAccountFeatures(ctx, options, (namespace) =>
-    getProvider(namespace as 'eip155'),
-  )
+  // The blockchain API client and its caches: one per instance, loaded with the first feature that reads data.
+  const api = createBlockchainApiService(options)
+  const evmProvider = () => heldProvider('eip155') as Eip1193Provider | undefined
+  // Read by send and swap: built before the table, which holds them too.
+  const balances = createBalancesFeature({
+    stores,
+    logger,
+    api,
+    tokens: options.tokens,
+    getEvmProvider: evmProvider,
+  })
+  const names = createNamesFeature({ stores, logger, api, getEvmProvider: evmProvider })
   // Owns what start-up may leave waiting (DOMContentLoaded); aborted on destroy.
   const lifetime = new AbortController()
   // Store rules (SPEC §4 the next connection's account shown, SPEC §2 UnsupportedChain).
@@ -111,7 +124,19 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     followCurrentConnection({ stores }),
     followActiveNetwork({ stores, connector, logger }),
   ]
+  // Every feature of the instance, in dependency order; destroy() disposes each.
   const features = {
+    balances,
+    names,
+    history: createHistoryFeature({
+      stores,
+      logger,
+      api,
+      pollPendingTransactions: options.pollPendingTransactions,
+    }),
+    send: createSendFeature({ stores, logger, events, balances, names, getWallet: heldProvider }),
+    swap: createSwapFeature({ stores, logger, api, balances, getEvmProvider: evmProvider }),
+    onramp: createOnrampFeature({ stores, logger, api }),
     standardWallets,
     browserWallets: createBrowserWalletsFeature({ ...walletDeps, standardWallets }),
     modal: createModalFeature({ stores, connector, logger }),
@@ -193,6 +218,10 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     if (!provider) throw new AirlockError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     return provider
   }
+  /** The provider holding `namespace`'s account for the features; undefined where there is none (no network of it). */
+  function heldProvider(namespace: ChainNamespace): unknown {
+    return stores.chains.getState().chains[namespace] ? providers[namespace]() : undefined
+  }
 
   return {
     stores,
@@ -200,12 +229,12 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     ready,
     walletCatalog: apiClients.walletCatalog,
     analytics: apiClients.analytics,
-    balances: accountFeatures.balances,
-    history: accountFeatures.history,
-    names: accountFeatures.names,
-    send: accountFeatures.send,
-    swap: accountFeatures.swap,
-    onramp: accountFeatures.onramp,
+    balances: features.balances,
+    history: features.history,
+    names: features.names,
+    send: features.send,
+    swap: features.swap,
+    onramp: features.onramp,
     open: features.modal.open,
     close: features.modal.close,
     getState: state.getState,
@@ -244,7 +273,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       events.clear()
       connector.destroy()
       apiClients.dispose()
-      accountFeatures.dispose()
+      for (const feature of Object.values(features)) feature.dispose()
       disposeAirlockStores(stores)
     },
   }

@@ -19,10 +19,7 @@ let airlock: AirlockInstance
 // The modal and the balance reader are lazy chunks: load them once up front, as a page's first use would.
 beforeAll(
   () =>
-    Promise.all([
-      import('../react/mountModal'),
-      import('../core/features/account/startAccountFeatures'),
-    ]),
+    Promise.all([import('../react/mountModal'), import('../core/features/balances/balances.impl')]),
   30_000,
 )
 

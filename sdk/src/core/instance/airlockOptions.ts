@@ -9,7 +9,7 @@ import {
   assertWalletConnectOptions,
   type WalletConnectOptions,
 } from '../connectors/walletConnect/walletConnectOptions'
-import type { DappTokens } from '../features/balances/balances'
+import type { DappTokens } from '../features/balances/index'
 import type { CustomRpcUrls } from '../networks/rpcUrls'
 import type { CaipNetwork } from '../networks/types'
 import type { SiweConfig } from '../siwx/fromSiweConfig'
@@ -81,7 +81,7 @@ export interface CreateAirlockOptions {
   siwx?: SIWXConfig | undefined
   /** The older sign-in option, adapted to SIWX; not together with `siwx`. */
   siweConfig?: SiweConfig | undefined
-  // Account features (features/account/).
+  // Account features (features/balances, history, names, send, swap, onramp).
   /**
    * ERC-20s to show per CAIP-2 network when no blockchain API is configured:
    * read with the native balance through the network's RPC, in one multicall.

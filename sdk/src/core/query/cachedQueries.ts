@@ -1,6 +1,6 @@
 import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/query-core'
 import * as z from 'zod/mini'
-import { QUERY_KEY_ROOT } from './queryClient'
+import { QUERY_KEY_ROOT } from './queryKeys'
 
 /** Every key this module writes to local storage starts with this. */
 export const CACHE_STORAGE_PREFIX = '@airlock/cache/'

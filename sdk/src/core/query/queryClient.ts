@@ -21,6 +21,3 @@ export function createAirlockQueryClient(): QueryClient {
     },
   })
 }
-
-/** Every query key of Airlock starts with this, so a shared client keeps them apart from the dapp's. */
-export const QUERY_KEY_ROOT = '@airlock'

@@ -11,7 +11,9 @@ export interface ActiveAccount {
   network: CaipNetwork
 }
 
-export function readActiveAccount(stores: AirlockStores): ActiveAccount | undefined {
+export function readActiveAccount(
+  stores: Pick<AirlockStores, 'chains'>,
+): ActiveAccount | undefined {
   const { activeNamespace, chains } = stores.chains.getState()
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   const address = chain?.account.address
@@ -26,7 +28,7 @@ export function readActiveAccount(stores: AirlockStores): ActiveAccount | undefi
 }
 
 /** One string per (account, network) pair: what per-account data is fetched for. */
-export function activeAccountKey(stores: AirlockStores): string {
+export function activeAccountKey(stores: Pick<AirlockStores, 'chains'>): string {
   return readActiveAccount(stores)?.caipAddress ?? ''
 }
 
@@ -35,7 +37,7 @@ export function activeAccountKey(stores: AirlockStores): string {
  * disconnect, switch): data fetched for the previous pair is stale then.
  */
 export function onActiveAccountChange(
-  stores: AirlockStores,
+  stores: Pick<AirlockStores, 'chains'>,
   listener: (previousKey: string) => void,
 ): () => void {
   let last = activeAccountKey(stores)

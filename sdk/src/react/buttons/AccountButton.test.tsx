@@ -18,7 +18,7 @@ const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 let airlock: AirlockInstance
 
 // The balances code is a lazy chunk: load it once up front, as a page's first use would.
-beforeAll(() => import('../../core/features/account/startAccountFeatures'), 30_000)
+beforeAll(() => import('../../core/features/balances/balances.impl'), 30_000)
 
 beforeEach(() => {
   airlock = startTestAirlock({ networks: [localhost, localhost2] })

@@ -22,7 +22,7 @@ vi.mock('../../core/features/balances/balancesFromRpc', async () => {
 let airlock: AirlockInstance
 
 // The balances code is a lazy chunk: load it once up front, as a page's first use would.
-beforeAll(() => import('../../core/features/account/startAccountFeatures'), 30_000)
+beforeAll(() => import('../../core/features/balances/balances.impl'), 30_000)
 
 beforeEach(() => {
   airlock = startTestAirlock()

@@ -23,7 +23,7 @@ import { PRELOADABLE_VIEWS } from './featureViews'
 export const warmUpAccountViews = (...chunks: Promise<unknown>[]) =>
   Promise.all([
     ...Object.values(PRELOADABLE_VIEWS).map((preload) => preload()),
-    import('../../core/features/account/startAccountFeatures'),
+    import('../../core/features/balances/balances.impl'),
     ...chunks,
   ])
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { localhost } from '../../networks/localhost'
 import { WALLET_ADDRESS } from '../../testing/mockWallet'
 import { testSolana } from '../../testing/testNetworks'
-import type { DappTokens } from './balances'
 import { fakeEvmRpc } from './balancesFakeRpc'
 import { GOLD, installBalancesHarness, JUNK, setupBalances, TUSD } from './balancesHarness'
+import type { DappTokens } from './index'
 
 installBalancesHarness()
 

@@ -1,7 +1,7 @@
 import { createChainRpcs } from '../../adapters/chainRpcs'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { CaipNetwork } from '../../networks/types'
-import type { DappToken } from './balances'
+import type { DappToken } from './index'
 
 export interface RpcBalanceReader {
   /** Native balance plus the listed tokens of `address` on `network`, straight from its RPC. */

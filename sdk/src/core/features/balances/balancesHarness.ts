@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest'
 import { sampleBalances } from '../../clients/blockchainApi/fakeBlockchainApi'
+import { endFeatureHarnesses, featureHarness } from '../../testing/accountFeaturesHarness'
 import { type createMockWallet, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { endFeatureHarnesses, featureHarness } from '../account/accountFeaturesHarness'
-import type { DappTokens } from './balances'
+import type { DappTokens } from './index'
 
 export const BALANCE_PATH = `/v1/account/${WALLET_ADDRESS}/balance`
 export const TUSD = '0x5fbdb2315678afecb367f032d93f642f64180aa3'

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeRequest } from '../../clients/blockchainApi/fakeBlockchainApi'
 import type { Transaction } from '../../clients/blockchainApi/types'
 import { localhost2 } from '../../networks/localhost'
+import { endFeatureHarnesses, featureHarness } from '../../testing/accountFeaturesHarness'
 import { OTHER_ADDRESS, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { endFeatureHarnesses, featureHarness } from '../account/accountFeaturesHarness'
 
 const HISTORY_PATH = `/v1/account/${WALLET_ADDRESS}/history`
 

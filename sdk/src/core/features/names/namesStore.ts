@@ -1,13 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { NameSuggestion, ProfileName } from '../../clients/blockchainApi/types'
+import type { NameSuggestion } from '../../clients/blockchainApi/types'
 
 export interface NamesState {
   /** Suggestions for the name last typed in RegisterAccountName. */
   suggestions: NameSuggestion[]
-  /** A lookup, suggestion fetch or registration is under way. */
+  /** A lookup, suggestion fetch or registration is under way (the names of an address: their query). */
   loading: boolean
-  /** Names the connected address holds (reverse lookup). */
-  names: ProfileName[]
   /** The name last registered in this session, full (`ada.airlock.id`). */
   registered: string | undefined
   /** The last failure's message (SPEC §8 wording). */
@@ -23,7 +21,6 @@ export type NamesStore = StoreApi<NamesState & NamesActions>
 const empty = (): NamesState => ({
   suggestions: [],
   loading: false,
-  names: [],
   registered: undefined,
   error: undefined,
 })

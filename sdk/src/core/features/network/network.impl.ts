@@ -79,7 +79,7 @@ async function switchNetwork(
   const otherNamespace = chains.getState().activeNamespace !== network.chainNamespace
   if (otherNamespace) {
     // SPEC §4: this also resets the send state: the send form follows the flag
-    // (features/account/walletFeatures.ts), which keeps its store out of the context.
+    // (features/send/index.ts), which keeps its store out of the context.
     chains.getState().setSwitchingNamespace(true)
   }
   // Back to a namespace on the network it is on already: nothing for its wallet to do.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localhost, localhost2 } from '../../networks/localhost'
+import { featureHarness } from '../../testing/accountFeaturesHarness'
 import { WALLET_ADDRESS } from '../../testing/mockWallet'
-import { featureHarness } from '../account/accountFeaturesHarness'
 import {
   ethFor100UsdUrlRequest,
   onrampOptions as options,

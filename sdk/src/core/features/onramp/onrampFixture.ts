@@ -1,7 +1,7 @@
 /**
  * The on-ramp as the blockchain API fixture serves it on the anvil chains
  * (e2e/fixtures/blockchainApi/onrampHandlers.ts), for the fake API of the
- * controller's and the Buy view's tests. Tests only.
+ * feature's and the Buy view's tests. Tests only.
  */
 import type { FakeRequest } from '../../clients/blockchainApi/fakeBlockchainApi'
 import type { OnrampOptionsResponse } from '../../clients/blockchainApi/types'

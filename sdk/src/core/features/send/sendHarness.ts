@@ -1,5 +1,5 @@
 /**
- * The send controller's tests' common ground: an instance's account features
+ * The send feature's tests' common ground: an instance's account features
  * over a fake data API, a mock wallet and a fake EVM node that mines what the
  * wallet hands it. Tests only.
  */
@@ -8,8 +8,8 @@ import { vi } from 'vitest'
 import type { AirlockEvent } from '../../airlockEvents'
 import { sampleBalances } from '../../clients/blockchainApi/fakeBlockchainApi'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
+import { featureHarness } from '../../testing/accountFeaturesHarness'
 import { createMockWallet, OTHER_ADDRESS, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { featureHarness } from '../account/accountFeaturesHarness'
 import { fakeEvmNode } from './sendFakeRpc'
 
 export const [ETH, TUSD] = sampleBalances.balances as [TokenBalance, TokenBalance]

@@ -1,7 +1,7 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 import { adapterFor } from '../../adapters/chainAdapters'
 import type { ProfileName } from '../../clients/blockchainApi/types'
-import type { SendDeps } from './send'
+import type { SendDeps } from './index'
 import type { SendState, SendStore } from './sendStore'
 
 export interface ReceiverLookup {
@@ -60,7 +60,7 @@ export function createReceiverLookup(deps: SendDeps, store: SendStore): Receiver
     async set(input) {
       const turn = ++latest
       const text = input.trim()
-      const namespace = deps.ctx.stores.chains.getState().activeNamespace
+      const namespace = deps.stores.chains.getState().activeNamespace
       store.setState(noReceiver)
       if (!text || !namespace) return
       const adapter = adapterFor(namespace)

@@ -5,8 +5,8 @@
  */
 import { vi } from 'vitest'
 import { sampleBalances } from '../../clients/blockchainApi/fakeBlockchainApi'
+import { featureHarness } from '../../testing/accountFeaturesHarness'
 import { createMockWallet, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { featureHarness } from '../account/accountFeaturesHarness'
 import { fakeEvmNode } from '../send/sendFakeRpc'
 import { fakeExchange } from './swapFakeExchange'
 import type { SwapStatus } from './swapStore'

@@ -1,9 +1,14 @@
-import { useEffect, useMemo } from 'react'
+import type { QueryClient } from '@tanstack/query-core'
+import { useEffect, useMemo, useState } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
+import {
+  type BalancesData,
+  getBalancesQueryOptions,
+} from '../../../core/features/balances/balancesQuery'
 import type { BalancesSource, BalancesStatus } from '../../../core/features/balances/balancesStore'
 import { useAirlockInstance } from '../../AirlockContext'
 import { useActiveAccountKey } from '../../hooks/useActiveAccountKey'
-import { useStore } from '../../useStore'
+import { useQueryObserver } from '../../hooks/useQueryObserver'
 
 export interface UseAirlockBalancesReturn {
   /** Native first, then tokens by fiat value; low-quality assets left out (SPEC §5). */
@@ -19,36 +24,44 @@ export interface UseAirlockBalancesReturn {
   refetch(): Promise<TokenBalance[]>
 }
 
+const NONE: TokenBalance[] = []
+
 /**
- * The token balances of the active account on its network, fetched when the
- * account or network changes. The core fetches them (through the dapp's
- * QueryClient when `createAirlock` was given one): components and the modal
+ * The token balances of the active account on its network: an observer of
+ * `getBalancesQueryOptions` (the query the modal fetches too, in the dapp's
+ * QueryClient when `createAirlock` was given one), so components and the modal
  * asking at once share one request, and an answer serves its 30 s (SPEC §9).
  */
 export function useAirlockBalances(): UseAirlockBalancesReturn {
   const instance = useAirlockInstance()
-  const { store } = instance.balances
-  const key = useActiveAccountKey(instance)
-  const balances = useStore(store, (state) => state.balances)
-  const totalValue = useStore(store, (state) => state.totalValue)
-  const source = useStore(store, (state) => state.source)
-  const status = useStore(store, (state) => state.status)
-  const error = useStore(store, (state) => state.error)
-
+  const caipAddress = useActiveAccountKey(instance)
+  const [client, setClient] = useState<QueryClient>()
   useEffect(() => {
-    if (key) void instance.balances.fetch()
-  }, [instance, key])
+    // The QueryClient loads with the feature: only once there is an account to ask about.
+    if (caipAddress && !client) void instance.balances.queryClient().then(setClient, () => {})
+  }, [instance, caipAddress, client])
+  const result = useQueryObserver<BalancesData>(client, {
+    ...getBalancesQueryOptions(instance, { caipAddress }),
+    // SPEC §8: a failure is not asked again on the next mount; §9: an answer serves 30 s.
+    retryOnMount: false,
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  })
 
+  const failed = result?.status === 'error'
+  const data = failed ? undefined : result?.data
+  const fetching = result?.fetchStatus === 'fetching'
+  const status: BalancesStatus = fetching ? 'loading' : failed ? 'error' : data ? 'loaded' : 'idle'
   return useMemo(
     () => ({
-      balances,
-      totalValue,
-      source,
+      balances: data?.balances ?? NONE,
+      totalValue: data?.totalValue,
+      source: data?.source,
       status,
       isLoading: status === 'loading',
-      error,
+      error: failed ? result?.error.message : undefined,
       refetch: () => instance.balances.fetch({ forceUpdate: true }),
     }),
-    [instance, balances, totalValue, source, status, error],
+    [instance, data, status, failed, result?.error],
   )
 }

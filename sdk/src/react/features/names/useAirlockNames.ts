@@ -1,6 +1,9 @@
-import { useEffect, useMemo } from 'react'
+import type { QueryClient } from '@tanstack/query-core'
+import { useEffect, useMemo, useState } from 'react'
 import type { ProfileName } from '../../../core/clients/blockchainApi/types'
+import { getNamesQueryOptions } from '../../../core/features/names/namesQuery'
 import { useAirlockInstance } from '../../AirlockContext'
+import { useQueryObserver } from '../../hooks/useQueryObserver'
 import { useStore } from '../../useStore'
 
 export interface UseAirlockNamesReturn {
@@ -18,7 +21,13 @@ export interface UseAirlockNamesReturn {
   refetch(): Promise<void>
 }
 
-/** The names of the connected EVM account, fetched when the address changes. */
+const NONE: ProfileName[] = []
+
+/**
+ * The names of the connected EVM account: an observer of `getNamesQueryOptions`
+ * (shared with the dapp's own queries in its QueryClient), and the identity the
+ * core writes on the account, fetched when the address changes.
+ */
 export function useAirlockNames(): UseAirlockNamesReturn {
   const instance = useAirlockInstance()
   const { names } = instance
@@ -26,17 +35,26 @@ export function useAirlockNames(): UseAirlockNamesReturn {
   const address = useStore(chains, (state) => state.chains.eip155?.account.address)
   const name = useStore(chains, (state) => state.chains.eip155?.account.profileName)
   const avatar = useStore(chains, (state) => state.chains.eip155?.account.profileImage)
-  const held = useStore(names.store, (state) => state.names)
-  const isLoading = useStore(names.store, (state) => state.loading)
-  const error = useStore(names.store, (state) => state.error)
+  const [client, setClient] = useState<QueryClient>()
+  const options = getNamesQueryOptions(instance, { address: address ?? '' })
 
   useEffect(() => {
     if (!address || !names.available) return
     void names.fetchIdentity()
-    // A failure is the store's error; nothing to show meanwhile.
-    names.getNamesForAddress(address).catch(() => {})
-  }, [names, address])
+    // The QueryClient loads with the feature: only once there is an address to ask about.
+    if (!client) void names.queryClient().then(setClient, () => {})
+  }, [names, address, client])
+  const result = useQueryObserver(client, {
+    ...options,
+    // SPEC §9: names are cached 5 min; a failure is not asked again on the next mount.
+    staleTime: 300_000,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+  })
 
+  const held = result?.data ?? NONE
+  const isLoading = result?.fetchStatus === 'fetching'
+  const error = result?.status === 'error' ? result.error.message : undefined
   return useMemo(
     () => ({
       name,
@@ -48,9 +66,15 @@ export function useAirlockNames(): UseAirlockNamesReturn {
       refetch: async () => {
         if (!address) return
         await names.fetchIdentity({ forceUpdate: true })
-        await names.getNamesForAddress(address, { forceUpdate: true }).catch(() => [])
+        await client
+          ?.fetchQuery({
+            ...getNamesQueryOptions(instance, { address }),
+            queryFn: () => names.getNamesForAddress(address, { forceUpdate: true }),
+            staleTime: 0,
+          })
+          .catch(() => [])
       },
     }),
-    [names, address, name, avatar, held, isLoading, error],
+    [instance, names, client, address, name, avatar, held, isLoading, error],
   )
 }

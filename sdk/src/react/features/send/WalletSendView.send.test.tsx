@@ -23,8 +23,8 @@ let node: ReturnType<typeof fakeEvmNode>
 beforeAll(
   () =>
     warmUpAccountViews(
-      import('../../../core/features/send/send'),
-      import('../../../core/features/send/sendController'),
+      import('../../../core/features/send/index'),
+      import('../../../core/features/send/send.impl'),
     ),
   60_000,
 )

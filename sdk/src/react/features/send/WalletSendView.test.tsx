@@ -9,7 +9,7 @@ const views = accountViewTests()
 const { ui, dialog } = views
 const opened = () => views.current()
 
-beforeAll(() => warmUpAccountViews(import('../../../core/features/send/send')), 60_000)
+beforeAll(() => warmUpAccountViews(import('../../../core/features/send/index')), 60_000)
 
 const active = () => opened().modal.root.activeElement
 const field = (name: string) => ui().getByRole('textbox', { name }) as HTMLInputElement

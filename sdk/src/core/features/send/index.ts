@@ -1,14 +1,15 @@
 import type { CaipNetworkId } from '@airlock/protocol'
+import type { AirlockEvents } from '../../airlockEvents'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
-import type { ControllerContext } from '../../context'
+import { featureOff } from '../../instance/featureCalls'
+import type { Logger } from '../../logger'
 import type { ChainNamespace } from '../../networks/types'
-import { onActiveAccountChange } from '../../stores/activeAccount'
-import type { Balances } from '../balances/balances'
+import type { AirlockStores } from '../../stores/airlockStores'
 import type { BalancesStore } from '../balances/balancesStore'
-import type { Names } from '../names/names'
-import { createSendController } from './sendController'
-import { createReceiverLookup } from './sendReceiver'
-import type { SendStore } from './sendStore'
+import type { Balances } from '../balances/index'
+import { defineFeature } from '../defineFeature'
+import type { Names } from '../names/index'
+import { createSendStore, type SendStore } from './sendStore'
 
 declare module '../../airlockEvents' {
   interface AirlockEventData {
@@ -26,7 +27,10 @@ declare module '../../airlockEvents' {
 }
 
 export interface SendDeps {
-  ctx: ControllerContext
+  stores: Pick<AirlockStores, 'chains' | 'toast' | 'options'>
+  logger: Logger
+  /** Hears SEND_SUCCESS. */
+  events: Pick<AirlockEvents, 'emit'>
   /** Refreshed after a send; its list is what can be sent. */
   balances: Pick<Balances, 'fetch'> & { store: BalancesStore }
   /** Receiver names: resolve a typed name, reverse-look-up a typed address (eip155). */
@@ -80,39 +84,45 @@ export interface Send {
   reset(): void
 }
 
-export type StartedSend = Pick<
-  Send,
-  'setReceiver' | 'fetchTokenBalances' | 'maxAmount' | 'send'
-> & {
-  dispose(): void
-}
-
 /**
- * The instance's send flow once first used (features/account/ loads
- * it): what the form says about balances is dropped when the account or
- * network changes.
+ * What the page pays for: the form's store, these forwarders, and one
+ * subscription (SPEC §4: a switch to another namespace resets the form). The
+ * transfer code (send.impl.ts) loads on the first call that needs it.
  */
-export function createSend(deps: SendDeps, store: SendStore): StartedSend {
-  const controller = createSendController(deps, store)
-  const receiver = createReceiverLookup(deps, store)
-  const stopFollowing = onActiveAccountChange(deps.ctx.stores, () => {
-    receiver.cancel()
-    store.setState({
-      token: undefined,
-      tokenBalances: [],
-      networkBalanceInUSD: undefined,
-      lastRetry: undefined,
-    })
-  })
-  return {
-    setReceiver: receiver.set,
-    fetchTokenBalances: controller.fetchTokenBalances,
-    maxAmount: controller.maxAmount,
-    send: controller.send,
-    dispose() {
-      stopFollowing()
-      receiver.cancel()
-      controller.dispose()
-    },
-  }
-}
+export const createSendFeature = defineFeature({
+  state: (): SendStore => createSendStore(),
+  load: (_deps: SendDeps) => import('./send.impl'),
+  methods: (feature): Send => {
+    const { deps, state: store } = feature
+    const available = deps.stores.options.getState().features.send
+    // SPEC §4: a switch to another namespace resets the send form (switchNetwork sets the flag).
+    feature.onDispose(
+      deps.stores.chains.subscribe((state, previous) => {
+        if (state.switchingNamespace && !previous.switchingNamespace) store.getState().reset()
+      }),
+    )
+    return {
+      store,
+      available,
+      setToken: (token) => store.getState().setToken(token),
+      setAmount: (amount) => store.getState().setTokenAmount(amount),
+      setReceiver: (text) =>
+        available ? feature.use((send) => send.setReceiver(text)) : featureOff('send'),
+      fetchTokenBalances: () =>
+        available ? feature.use((send) => send.fetchTokenBalances()) : featureOff('send'),
+      maxAmount: () => (available ? feature.use((send) => send.maxAmount()) : featureOff('send')),
+      send() {
+        if (!available) return featureOff('send')
+        // Loading from the click on, the feature's chunk included.
+        store.setState({ loading: true, error: undefined })
+        return feature
+          .use((send) => send.send())
+          .catch((error: unknown) => {
+            store.setState({ loading: false })
+            throw error
+          })
+      },
+      reset: () => store.getState().reset(),
+    }
+  },
+})

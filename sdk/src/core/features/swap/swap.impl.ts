@@ -11,20 +11,23 @@ import {
   type EvmTransactionRequest,
 } from '../../adapters/evm/evmTransactions'
 import { apiFailureOf } from '../../clients/blockchainApi/apiRequest'
+import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 import type {
   BuiltTransaction,
   GasPriceResponse,
   SwapToken,
 } from '../../clients/blockchainApi/types'
-import { type ActiveAccount, readActiveAccount } from '../../stores/activeAccount'
-import type { StartedSwap, SwapDeps } from './swap'
+import {
+  type ActiveAccount,
+  onActiveAccountChange,
+  readActiveAccount,
+} from '../../stores/activeAccount'
+import type { Swap, SwapDeps } from './index'
 import { isNativeSwapToken as isNative } from './swapNativeToken'
 import type { SwapQuoteDetails, SwapState, SwapStore } from './swapStore'
 
-export type SwapController = StartedSwap & {
-  /** Makes the answers of calls under way stale. */
-  cancel(): void
-}
+/** The swap feature once first used (index.ts forwards to it). */
+export type StartedSwap = Pick<Swap, 'loadTokens' | 'quote' | 'swap'> & { dispose(): void }
 
 /** SPEC §8: the API refusing a network becomes the catalogue error; other errors keep theirs. */
 export function swapError(error: unknown): AirlockError {
@@ -64,10 +67,17 @@ const sameForm = (state: SwapState, input: QuoteInput) =>
   state.toToken === input.target &&
   quoteInput(state)?.amount === input.amount
 
-/** The lazy half of swap.ts. */
-export function createSwapController(deps: SwapDeps, store: SwapStore): SwapController {
-  const { api } = deps
-  const { stores, logger } = deps.ctx
+/**
+ * The instance's swaps once first used: quotes and sends through the API's
+ * exchange; the form is dropped when the account or network changes.
+ */
+export function start(deps: SwapDeps, store: SwapStore): StartedSwap {
+  const { stores, logger } = deps
+  const { client } = loadedApi(deps.api)
+  // index.ts calls nothing without a configured API (the feature is unavailable then).
+  if (!client)
+    throw new AirlockError('SOMETHING_WENT_WRONG', { cause: new Error('no blockchain API') })
+  const api = client
   const lifetime = new AbortController()
   const sender = createEvmTransactionSender(lifetime.signal)
   // Each call takes a turn; an answer is applied only if no newer call of its kind started since.
@@ -116,6 +126,17 @@ export function createSwapController(deps: SwapDeps, store: SwapStore): SwapCont
     if (toast) stores.toast.getState().showError(failure)
     return failure
   }
+
+  /** Makes the answers of calls under way stale. */
+  function cancel(): void {
+    tokensTurn++
+    quoteTurn++
+  }
+
+  const stopFollowing = onActiveAccountChange(stores, () => {
+    cancel()
+    store.getState().reset()
+  })
 
   return {
     async loadTokens() {
@@ -221,10 +242,10 @@ export function createSwapController(deps: SwapDeps, store: SwapStore): SwapCont
       }
     },
 
-    cancel() {
-      tokensTurn++
-      quoteTurn++
+    dispose() {
+      stopFollowing()
+      cancel()
+      lifetime.abort()
     },
-    dispose: () => lifetime.abort(),
   }
 }

@@ -7,25 +7,30 @@
  */
 import type { QueryClient } from '@tanstack/query-core'
 import { vi } from 'vitest'
-import { createAirlockEvents } from '../../airlockEvents'
+import { createAirlockEvents } from '../airlockEvents'
+import { createBlockchainApiService } from '../clients/blockchainApi/blockchainApiService'
 import {
   BLOCKCHAIN_API_URL,
   type FakeBlockchainApi,
   fakeBlockchainApi,
-} from '../../clients/blockchainApi/fakeBlockchainApi'
-import type { EmbeddedSolanaProvider } from '../../connectors/auth/solanaProvider'
-import type { BitcoinProvider } from '../../connectors/bitcoin/bitcoinProvider'
-import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
-import type { ControllerContext } from '../../context'
-import { silentLogger } from '../../logger'
-import { localhost, localhost2 } from '../../networks/localhost'
-import type { CaipNetwork, ChainNamespace } from '../../networks/types'
-import { createAirlockStores } from '../../stores/airlockStores'
-import type { Features } from '../../stores/optionsStore'
-import { SECURE_SITE_URL } from '../../testing/fakeFrame'
-import { WALLET_ADDRESS } from '../../testing/mockWallet'
-import type { DappTokens } from '../balances/balances'
-import { createAccountFeatures } from './index'
+} from '../clients/blockchainApi/fakeBlockchainApi'
+import type { EmbeddedSolanaProvider } from '../connectors/auth/solanaProvider'
+import type { BitcoinProvider } from '../connectors/bitcoin/bitcoinProvider'
+import type { Eip1193Provider } from '../connectors/injected/injectedProvider'
+import type { DappTokens } from '../features/balances/index'
+import { createBalancesFeature } from '../features/balances/index'
+import { createHistoryFeature } from '../features/history/index'
+import { createNamesFeature } from '../features/names/index'
+import { createOnrampFeature } from '../features/onramp/index'
+import { createSendFeature } from '../features/send/index'
+import { createSwapFeature } from '../features/swap/index'
+import { silentLogger } from '../logger'
+import { localhost, localhost2 } from '../networks/localhost'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import { createAirlockStores } from '../stores/airlockStores'
+import type { Features } from '../stores/optionsStore'
+import { SECURE_SITE_URL } from './fakeFrame'
+import { WALLET_ADDRESS } from './mockWallet'
 
 export interface FeatureHarnessOptions {
   /** Configure the blockchain API (default true). */
@@ -69,28 +74,49 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
     features: options.features,
   })
   const events = createAirlockEvents(silentLogger)
-  // The account features use stores, events and logger only; the rest of the context is not reached.
-  const ctx = { stores, events, logger: silentLogger } as unknown as ControllerContext
   const configured = options.blockchainApi ?? true
-  const features = createAccountFeatures(
-    ctx,
-    {
-      projectId: 'demo',
-      apiUrls: configured ? { blockchainApi: BLOCKCHAIN_API_URL } : undefined,
-      tokens: options.tokens,
+  const apiUrls = configured ? { blockchainApi: BLOCKCHAIN_API_URL } : undefined
+  const api = createBlockchainApiService({
+    projectId: 'demo',
+    apiUrls,
+    queryClient: options.queryClient,
+  })
+  const providerOf = (namespace: ChainNamespace) =>
+    ({
+      eip155: options.provider,
+      solana: options.solanaProvider,
+      bip122: options.bitcoinProvider,
+    })[namespace]
+  const logger = silentLogger
+  const getEvmProvider = () => options.provider
+  // As createAirlock's feature table builds them.
+  const balances = createBalancesFeature({
+    stores,
+    logger,
+    api,
+    tokens: options.tokens,
+    getEvmProvider,
+  })
+  const names = createNamesFeature({ stores, logger, api, getEvmProvider })
+  const table = {
+    balances,
+    names,
+    history: createHistoryFeature({
+      stores,
+      logger,
+      api,
       pollPendingTransactions: options.pollPendingTransactions,
-      queryClient: options.queryClient,
+    }),
+    send: createSendFeature({ stores, logger, events, balances, names, getWallet: providerOf }),
+    swap: createSwapFeature({ stores, logger, api, balances, getEvmProvider }),
+    onramp: createOnrampFeature({ stores, logger, api }),
+  }
+  const features = {
+    ...table,
+    dispose() {
+      for (const feature of Object.values(table)) feature.dispose()
     },
-    (namespace) => {
-      const provider = {
-        eip155: options.provider,
-        solana: options.solanaProvider,
-        bip122: options.bitcoinProvider,
-      }[namespace]
-      if (!provider) throw new Error(`no ${namespace} wallet`)
-      return provider
-    },
-  )
+  }
   const server: FakeBlockchainApi = fakeBlockchainApi()
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
@@ -110,9 +136,9 @@ export function featureHarness(options: FeatureHarnessOptions = {}) {
     })
   }
 
-  const account = (namespace: ChainNamespace = 'eip155') =>
+  const accountOf = (namespace: ChainNamespace = 'eip155') =>
     stores.chains.getState().chains[namespace]?.account
 
   live.add(features)
-  return { stores, ctx, events, features, server, fetch, connect, account }
+  return { stores, events, api, features, server, fetch, connect, account: accountOf }
 }

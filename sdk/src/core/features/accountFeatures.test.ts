@@ -3,13 +3,13 @@ import {
   BLOCKCHAIN_API_URL,
   fakeBlockchainApi,
   sampleBalances,
-} from '../../clients/blockchainApi/fakeBlockchainApi'
-import type { AirlockInstance } from '../../createAirlock'
-import { localhost, localhost2 } from '../../networks/localhost'
-import { createTestAirlock } from '../../testing/airlockHarness'
-import { createMockWallet, OTHER_ADDRESS, WALLET_ADDRESS } from '../../testing/mockWallet'
-import { testSolana } from '../../testing/testNetworks'
-import { fakeEvmNode } from '../send/sendFakeRpc'
+} from '../clients/blockchainApi/fakeBlockchainApi'
+import type { AirlockInstance } from '../createAirlock'
+import { localhost, localhost2 } from '../networks/localhost'
+import { createTestAirlock } from '../testing/airlockHarness'
+import { createMockWallet, OTHER_ADDRESS, WALLET_ADDRESS } from '../testing/mockWallet'
+import { testSolana } from '../testing/testNetworks'
+import { fakeEvmNode } from './send/sendFakeRpc'
 
 const solana = testSolana
 

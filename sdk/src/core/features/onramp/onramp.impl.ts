@@ -6,6 +6,7 @@ import {
 } from '@airlock/protocol'
 import { supports } from '../../adapters/chainAdapters'
 import { isBadAnswer } from '../../clients/blockchainApi/apiRequest'
+import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 
 import type {
   OnrampPurchaseCurrency,
@@ -13,14 +14,18 @@ import type {
   OnrampUrlParameters,
 } from '../../clients/blockchainApi/types'
 import type { CaipNetwork } from '../../networks/types'
-import { type ActiveAccount, readActiveAccount } from '../../stores/activeAccount'
-import type { OnrampDeps, StartedOnramp } from './onramp'
+import {
+  type ActiveAccount,
+  onActiveAccountChange,
+  readActiveAccount,
+} from '../../stores/activeAccount'
+import type { Onramp, OnrampDeps } from './index'
 import { isWithinOnrampLimits, onrampLimits } from './onrampLimits'
 import type { OnrampQuoteDetails, OnrampState, OnrampStore } from './onrampStore'
 
-export type OnrampController = Omit<StartedOnramp, 'dispose'> & {
-  /** The active network changed: what can be bought is filtered again, the quote dropped. */
-  followNetwork(): void
+/** The on-ramp once first used (index.ts forwards to it). */
+export type StartedOnramp = Pick<Onramp, 'loadOptions' | 'quote' | 'openProvider'> & {
+  dispose(): void
 }
 
 /** The on-ramp's name of `network` among a currency's networks (matched by chain id). */
@@ -53,10 +58,14 @@ function defaultOpen(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
-/** The lazy half of onramp.ts. */
-export function createOnrampController(deps: OnrampDeps, store: OnrampStore): OnrampController {
-  const { api } = deps
-  const { stores, logger } = deps.ctx
+/** The instance's on-ramp once first used: a network change re-filters what can be bought. */
+export function start(deps: OnrampDeps, store: OnrampStore): StartedOnramp {
+  const { stores, logger } = deps
+  const { client } = loadedApi(deps.api)
+  // index.ts calls nothing without a configured API (the feature is unavailable then).
+  if (!client)
+    throw new AirlockError('SOMETHING_WENT_WRONG', { cause: new Error('no blockchain API') })
+  const api = client
   let purchasable: OnrampPurchaseCurrency[] = []
   let loadTurn = 0
   let quoteTurn = 0
@@ -92,6 +101,13 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
     if (toast) stores.toast.getState().showError(failure)
     return failure
   }
+
+  // The active network changed: what can be bought is filtered again, the quote dropped.
+  const stopFollowing = onActiveAccountChange(stores, () => {
+    quoteTurn++
+    store.setState({ quote: undefined, quoteLoading: false, url: undefined, error: undefined })
+    filterForNetwork()
+  })
 
   return {
     async loadOptions(options = {}) {
@@ -196,10 +212,6 @@ export function createOnrampController(deps: OnrampDeps, store: OnrampStore): On
       }
     },
 
-    followNetwork() {
-      quoteTurn++
-      store.setState({ quote: undefined, quoteLoading: false, url: undefined, error: undefined })
-      filterForNetwork()
-    },
+    dispose: stopFollowing,
   }
 }

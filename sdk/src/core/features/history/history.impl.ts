@@ -6,19 +6,22 @@ import {
 } from '@airlock/protocol'
 import { supports } from '../../adapters/chainAdapters'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
+import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 import type { Transaction } from '../../clients/blockchainApi/types'
-import { type ActiveAccount, activeAccountKey, readActiveAccount } from '../../stores/activeAccount'
-import type { HistoryDeps } from './history'
+import {
+  type ActiveAccount,
+  activeAccountKey,
+  onActiveAccountChange,
+  readActiveAccount,
+} from '../../stores/activeAccount'
 import { groupByYearMonth, mergeTransactions, withoutSpam } from './historyGrouping'
 import type { HistoryStore } from './historyStore'
+import type { HistoryDeps, HistoryPage, TransactionHistory } from './index'
 
-/** Which page a fetch asks for. */
-export type HistoryPage = 'first' | 'next' | 'onramp'
-
-export interface HistoryController {
+/** The history once first used (index.ts forwards to it). */
+export interface StartedHistory extends Pick<TransactionHistory, 'readPage'> {
   fetch(page: HistoryPage): Promise<void>
-  /** Aborts the running fetch and ends polling (account change, destroy). */
-  stop(): void
+  dispose(): void
 }
 
 const appendPage = (current: readonly Transaction[], page: readonly Transaction[]) => {
@@ -29,9 +32,14 @@ const appendPage = (current: readonly Transaction[], page: readonly Transaction[
 const hasPending = (transactions: readonly Transaction[]) =>
   transactions.some((transaction) => transaction.metadata.status === 'pending')
 
-/** The lazy half of history.ts: paging, the SPEC §4 states, and pending-transaction polling. */
-export function createHistoryController(deps: HistoryDeps, store: HistoryStore): HistoryController {
-  const { stores, logger } = deps.ctx
+/**
+ * The instance's history once first used: paging, the SPEC §4 states, and
+ * pending-transaction polling; reset, request and polling dropped when the
+ * account or network changes.
+ */
+export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
+  const { stores, logger } = deps
+  const api = loadedApi(deps.api).client
   let running: AbortController | undefined
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let polls = 0
@@ -130,6 +138,18 @@ export function createHistoryController(deps: HistoryDeps, store: HistoryStore):
     }
   }
 
+  /** Aborts the running fetch and ends polling (account change, destroy). */
+  function stop(): void {
+    running?.abort()
+    running = undefined
+    stopPolling()
+  }
+
+  const stopFollowing = onActiveAccountChange(stores, () => {
+    stop()
+    store.getState().reset()
+  })
+
   return {
     async fetch(page) {
       const account = readActiveAccount(stores)
@@ -140,7 +160,7 @@ export function createHistoryController(deps: HistoryDeps, store: HistoryStore):
       }
       const { next, loading } = store.getState()
       if (page === 'next' && (!next || loading)) return
-      const client = deps.api
+      const client = api
       // SPEC §9: activity is served for eip155 only; without an API there is no source.
       if (!client || !supports(account.namespace, 'history')) {
         store.setState({ loading: false, empty: true, next: undefined })
@@ -152,10 +172,24 @@ export function createHistoryController(deps: HistoryDeps, store: HistoryStore):
       }
       await load(client, account, page)
     },
-    stop() {
-      running?.abort()
-      running = undefined
-      stopPolling()
+    async readPage({ caipAddress, cursor, signal }) {
+      const account = readActiveAccount(stores)
+      const fail = (cause: unknown) => new AirlockError('FAILED_TO_FETCH_TRANSACTIONS', { cause })
+      if (!api || account?.caipAddress !== caipAddress || !supports(account.namespace, 'history'))
+        throw fail(new Error('no history for this account'))
+      try {
+        const answer = await api.getHistory(
+          { account: account.address, cursor, chainId: account.network.caipNetworkId },
+          { signal },
+        )
+        return { transactions: withoutSpam(answer.data), next: answer.next ?? undefined }
+      } catch (error) {
+        throw fail(error)
+      }
+    },
+    dispose() {
+      stopFollowing()
+      stop()
     },
   }
 }

@@ -11,14 +11,22 @@ import type { ChainAdapter } from '../../adapters/chainAdapter'
 import { adapterFor } from '../../adapters/chainAdapters'
 import { createChainRpcs } from '../../adapters/chainRpcs'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
-import { type ActiveAccount, readActiveAccount } from '../../stores/activeAccount'
-import type { SendDeps, StartedSend } from './send'
+import {
+  type ActiveAccount,
+  onActiveAccountChange,
+  readActiveAccount,
+} from '../../stores/activeAccount'
+import type { Send, SendDeps } from './index'
+import { createReceiverLookup } from './sendReceiver'
 import type { SendState, SendStore } from './sendStore'
 
-export type SendController = Pick<
-  StartedSend,
-  'fetchTokenBalances' | 'maxAmount' | 'send' | 'dispose'
->
+/** The send flow once first used (index.ts forwards to it). */
+export type StartedSend = Pick<
+  Send,
+  'setReceiver' | 'fetchTokenBalances' | 'maxAmount' | 'send'
+> & {
+  dispose(): void
+}
 
 /** What the form must hold for any send, checked in SPEC §5's order. */
 interface CheckedForm {
@@ -53,9 +61,23 @@ function checkForm(state: SendState, account: ActiveAccount, adapter: ChainAdapt
   return { token, amount: units, receiver }
 }
 
-/** The lazy half of send.ts: a transfer through the namespace's adapter, the loading flag and what a result changes. */
-export function createSendController(deps: SendDeps, store: SendStore): SendController {
-  const { stores, events, logger } = deps.ctx
+/**
+ * The instance's send flow once first used: a transfer through the namespace's
+ * adapter, the loading flag and what a result changes; what the form says about
+ * balances is dropped when the account or network changes.
+ */
+export function start(deps: SendDeps, store: SendStore): StartedSend {
+  const { stores, events, logger } = deps
+  const receiver = createReceiverLookup(deps, store)
+  const stopFollowing = onActiveAccountChange(stores, () => {
+    receiver.cancel()
+    store.setState({
+      token: undefined,
+      tokenBalances: [],
+      networkBalanceInUSD: undefined,
+      lastRetry: undefined,
+    })
+  })
   const rpcs = createChainRpcs()
   let inFlight: Promise<string> | undefined
   // The send view is open: fetch the active namespace's transfer code now, not on the click.
@@ -94,6 +116,7 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
   }
 
   return {
+    setReceiver: receiver.set,
     send() {
       // A second click while one runs joins it: one transaction per send.
       if (inFlight) return inFlight
@@ -145,6 +168,10 @@ export function createSendController(deps: SendDeps, store: SendStore): SendCont
       const units = parseUnits(held, decimals)
       return formatUnits(units > reserve ? units - reserve : 0n, decimals)
     },
-    dispose: () => rpcs.dispose(),
+    dispose() {
+      stopFollowing()
+      receiver.cancel()
+      rpcs.dispose()
+    },
   }
 }

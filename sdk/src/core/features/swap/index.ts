@@ -1,16 +1,19 @@
-import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
+import { ErrorCatalogue } from '@airlock/protocol'
+import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { SwapToken } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
-import type { ControllerContext } from '../../context'
-import { onActiveAccountChange } from '../../stores/activeAccount'
-import type { Balances } from '../balances/balances'
-import { createSwapController } from './swapController'
-import type { SwapQuoteDetails, SwapStore } from './swapStore'
+import { callOrIdle, featureOff, toastLoadFailure } from '../../instance/featureCalls'
+import type { Logger } from '../../logger'
+import type { AirlockStores } from '../../stores/airlockStores'
+import type { Balances } from '../balances/index'
+import { defineFeature } from '../defineFeature'
+import { createSwapStore, type SwapQuoteDetails, type SwapStore } from './swapStore'
 
 export interface SwapDeps {
-  ctx: ControllerContext
+  stores: Pick<AirlockStores, 'chains' | 'toast' | 'options'>
+  logger: Logger
   /** The blockchain API's convert/* paths: the only source of tokens, quotes and transactions. */
-  api: BlockchainApiClient
+  api: BlockchainApiService
   /** Refreshed once a swap is mined. */
   balances: Pick<Balances, 'fetch'>
   /** The provider holding the eip155 account: it sends the approval and the swap. */
@@ -49,23 +52,28 @@ export interface Swap {
   reset(): void
 }
 
-export type StartedSwap = Pick<Swap, 'loadTokens' | 'quote' | 'swap'> & { dispose(): void }
-
-/** The instance's swaps once first used: the form is dropped when the account or network changes. */
-export function createSwap(deps: SwapDeps, store: SwapStore): StartedSwap {
-  const controller = createSwapController(deps, store)
-  const stopFollowing = onActiveAccountChange(deps.ctx.stores, () => {
-    controller.cancel()
-    store.getState().reset()
-  })
-  return {
-    loadTokens: controller.loadTokens,
-    quote: controller.quote,
-    swap: controller.swap,
-    dispose() {
-      stopFollowing()
-      controller.cancel()
-      controller.dispose()
-    },
-  }
-}
+/** What the page pays for: the form's store and these forwarders; the logic (swap.impl.ts) and the API client load on first use. */
+export const createSwapFeature = defineFeature({
+  state: (): SwapStore => createSwapStore(),
+  load: (deps: SwapDeps) =>
+    Promise.all([import('./swap.impl'), deps.api.load()]).then(([impl]) => impl),
+  methods: (feature): Swap => {
+    const { deps, state: store } = feature
+    const available = deps.stores.options.getState().features.swaps && deps.api.configured
+    const loadFailed = toastLoadFailure(deps, ErrorCatalogue.SOMETHING_WENT_WRONG)
+    return {
+      store,
+      available,
+      loadTokens: () =>
+        available
+          ? callOrIdle(feature, [], loadFailed, (swap) => swap.loadTokens())
+          : featureOff('swaps'),
+      quote: () =>
+        available
+          ? callOrIdle(feature, undefined, loadFailed, (swap) => swap.quote())
+          : featureOff('swaps'),
+      swap: () => (available ? feature.use((swap) => swap.swap()) : featureOff('swaps')),
+      reset: () => store.getState().reset(),
+    }
+  },
+})

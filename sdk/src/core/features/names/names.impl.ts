@@ -3,14 +3,17 @@ import { stringToHex } from 'viem'
 import { supports } from '../../adapters/chainAdapters'
 import { apiFailureOf } from '../../clients/blockchainApi/apiRequest'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
+import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 import type { Identity, ProfileName, RegisterNameMessage } from '../../clients/blockchainApi/types'
 import { readActiveAccount } from '../../stores/activeAccount'
-import type { Names, NamesDeps } from './names'
+import type { Names, NamesDeps } from './index'
 import type { NamesStore } from './namesStore'
 import { NAME_ZONE } from './namesZone'
 
-export type NamesController = Omit<Names, 'store' | 'available' | 'fetchIdentity'> & {
+/** The names once first used (index.ts forwards to them). */
+export type StartedNames = Omit<Names, 'store' | 'available' | 'fetchIdentity'> & {
   fetchIdentity(forceUpdate?: boolean): Promise<Identity | undefined>
+  dispose(): void
 }
 
 /**
@@ -43,14 +46,19 @@ function addressOf(profile: ProfileName, coinType: number | undefined): string |
   return byCoin ?? Object.values(profile.addresses)[0]?.address
 }
 
-/** The lazy half of names.ts. */
-export function createNamesController(deps: NamesDeps, store: NamesStore): NamesController {
-  const { stores, logger } = deps.ctx
+/**
+ * The instance's names once first used: what they say about an address is
+ * dropped when the address changes.
+ */
+export function start(deps: NamesDeps, store: NamesStore): StartedNames {
+  const { stores, logger } = deps
+  const { client: api, queries } = loadedApi(deps.api)
+  const stopFollowing = followAddress(stores, store)
 
   /** The client, or the call's SPEC error when no blockchain API is configured. */
   function client(code: ErrorCode, values?: Record<string, string>): BlockchainApiClient {
-    if (!deps.api) throw nameError(new Error('no blockchain API configured'), code, values)
-    return deps.api
+    if (!api) throw nameError(new Error('no blockchain API configured'), code, values)
+    return api
   }
 
   /** Runs a call with the store's loading flag and error, mapping its failure to `code`. */
@@ -119,16 +127,18 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
         store.setState({ suggestions })
         return suggestions
       }),
-    getNamesForAddress: (address, options) =>
-      tracked('ERROR_FETCHING_NAMES_FOR_ADDRESS', undefined, async (api) => {
-        const names = await api.reverseLookup(address, { forceUpdate: options?.forceUpdate })
-        if (
-          address.toLowerCase() ===
-          stores.chains.getState().chains.eip155?.account.address?.toLowerCase()
-        )
-          store.setState({ names })
-        return names
-      }),
+    // Its loading and error live in the caller's query (getNamesQueryOptions), not the store.
+    async getNamesForAddress(address, options) {
+      try {
+        return await client('ERROR_FETCHING_NAMES_FOR_ADDRESS').reverseLookup(address, {
+          forceUpdate: options?.forceUpdate,
+        })
+      } catch (error) {
+        throw error instanceof AirlockError && error.code === 'ERROR_FETCHING_NAMES_FOR_ADDRESS'
+          ? error
+          : nameError(error, 'ERROR_FETCHING_NAMES_FOR_ADDRESS')
+      }
+    },
     async registerName(name) {
       // SPEC §5 rule on the label the user typed, with or without the zone.
       const suffix = `.${NAME_ZONE}`
@@ -156,7 +166,7 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
       const account = readActiveAccount(stores)
       if (!account || !supports(account.namespace, 'names')) return undefined
       try {
-        const identity = await deps.api?.getIdentity(account.address, { forceUpdate })
+        const identity = await api?.getIdentity(account.address, { forceUpdate })
         // The account may have changed while the answer travelled.
         if (!identity || readActiveAccount(stores)?.address !== account.address) return undefined
         stores.chains.getState().setAccount('eip155', {
@@ -169,5 +179,25 @@ export function createNamesController(deps: NamesDeps, store: NamesStore): Names
         return undefined
       }
     },
+    queryClient: () => Promise.resolve(queries.client),
+    dispose: stopFollowing,
   }
+}
+
+/** Drops the names and the profile of an address that is no longer the connected one. */
+function followAddress(stores: NamesDeps['stores'], store: NamesStore): () => void {
+  let lastAddress = stores.chains.getState().chains.eip155?.account.address
+  return stores.chains.subscribe(({ chains }) => {
+    const address = chains.eip155?.account.address
+    if (address === lastAddress) return
+    lastAddress = address
+    store.getState().reset()
+    const account = chains.eip155?.account
+    if (account?.profileName !== undefined || account?.profileImage !== undefined) {
+      stores.chains.getState().setAccount('eip155', {
+        profileName: undefined,
+        profileImage: undefined,
+      })
+    }
+  })
 }
