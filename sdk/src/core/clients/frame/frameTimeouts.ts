@@ -6,10 +6,21 @@ import {
   SIGN_OUT_TIMEOUT_MS,
 } from '@airlock/protocol'
 
+/**
+ * A healthy frame says READY well within this; a later one is worth asking about. Not
+ * sooner: each ask is one request the secure site counts per IP.
+ */
+export const FRAME_PROBE_DELAY_MS = 2_000
+
 /** The frame's timers (SPEC §9); the `frameTimeouts` SDK option overrides them, tests shorten them. */
 export interface FrameTimeouts {
   /** No READY within this: IFRAME_LOAD_FAILED. */
   readyMs: number
+  /**
+   * No READY within this (or half of readyMs, if less): ask the secure site why
+   * (frameDiagnosis.ts), to fail early with a message that says what to do.
+   */
+  probeMs: number
   /** Wait after READY before the frame counts as initialised. */
   initDelayMs: number
   /** CONNECT_EMAIL / CONNECT_DEVICE / CONNECT_OTP / CONNECT_SOCIAL / GET_SOCIAL_REDIRECT_URI unanswered: IFRAME_REQUEST_TIMEOUT. */
@@ -20,6 +31,7 @@ export interface FrameTimeouts {
 
 export const DEFAULT_FRAME_TIMEOUTS: Readonly<FrameTimeouts> = {
   readyMs: FRAME_READY_TIMEOUT_MS,
+  probeMs: FRAME_PROBE_DELAY_MS,
   initDelayMs: FRAME_INIT_DELAY_MS,
   requestMs: FRAME_REQUEST_TIMEOUT_MS,
   signOutMs: SIGN_OUT_TIMEOUT_MS,
