@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SECURE_ORIGIN } from '../../testing/fakeFrame'
 import { installFrameBusHarness } from '../../testing/frameBusHarness'
 
 const h = installFrameBusHarness()
@@ -96,5 +97,35 @@ describe('frame bus: asking why READY is late', () => {
     h.bus.destroy()
     expect(signal?.aborted).toBe(true)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  describe('by default, with a projectId', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it("asks the secure site about this page's origin, and fails naming it", async () => {
+      const fetch = vi.fn(
+        async (_input: RequestInfo | URL, _init?: RequestInit) =>
+          new Response(JSON.stringify({ allowed: false, knownProject: true })),
+      )
+      vi.stubGlobal('fetch', fetch)
+      h.setup({ projectId: 'shop' })
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(String(fetch.mock.calls[0]?.[0])).toBe(
+        `${SECURE_ORIGIN}/api/project/origin-check?projectId=shop`,
+      )
+      expect(h.bus.status).toBe('failed')
+      expect(h.onError.mock.calls[0]?.[0]?.message).toContain(
+        `does not allow ${window.location.origin} to embed project "shop"`,
+      )
+    })
+
+    it('without a projectId it never asks', async () => {
+      const fetch = vi.fn()
+      vi.stubGlobal('fetch', fetch)
+      h.setup()
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect(fetch).not.toHaveBeenCalled()
+      expect(h.onError.mock.calls[0]?.[0]?.message).toBe(LOAD_FAILED)
+    })
   })
 })

@@ -15,6 +15,7 @@ import {
   type SuccessPayload,
 } from '@airlock/protocol'
 import { type Logger, silentLogger } from '../../logger'
+import { diagnoseFrameLoad, probeDelayMs } from './frameDiagnosis'
 import type { FrameElement } from './frameElement'
 import { type FrameTimeouts, requestTimeout, resolveFrameTimeouts } from './frameTimeouts'
 import { secureSiteOrigin } from './frameUrl'
@@ -40,10 +41,13 @@ export interface FrameBusOptions {
   window?: Window | undefined
   /** The frame did not load (IFRAME_LOAD_FAILED). */
   onError?: ((error: AirlockError) => void) | undefined
+  /** Set: when READY is late, the bus asks the secure site why, for this project (diagnoseFrameLoad). */
+  projectId?: string | undefined
   /**
    * Asked once when READY is late (`probeMs`): why the frame will not load, or undefined
-   * when that is not known (frameDiagnosis.ts). A reason fails the bus at once with it
-   * as IFRAME_LOAD_FAILED's message, instead of the bare message when `readyMs` runs out.
+   * when that is not known; diagnoseFrameLoad by default when `projectId` is set. A reason
+   * fails the bus at once with it as IFRAME_LOAD_FAILED's message, instead of the bare
+   * message when `readyMs` runs out.
    */
   diagnose?: ((signal: AbortSignal) => Promise<string | undefined>) | undefined
   onSmartAccountEnabledNetworks?: ((networks: number[]) => void) | undefined
@@ -225,9 +229,17 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     options.onError?.(error())
   }
 
+  /** The site's own answer, asked for this page's origin (an opaque one has none to ask about). */
+  function siteDiagnosis(): FrameBusOptions['diagnose'] {
+    const { projectId, secureSiteUrl } = options
+    const origin = target.location?.origin
+    if (projectId === undefined || !origin || origin === 'null') return undefined
+    return (signal) => diagnoseFrameLoad({ secureSiteUrl, projectId, origin, signal })
+  }
+  const diagnose = options.diagnose ?? siteDiagnosis()
+
   function startProbe(): void {
     probeTimer = undefined
-    const diagnose = options.diagnose
     if (status !== 'loading' || !diagnose) return
     const controller = new AbortController()
     probe = controller
@@ -292,8 +304,8 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
   target.addEventListener('message', onMessage)
   readyTimer = setTimeout(() => failLoad(), timeouts.readyMs)
   // Before the READY deadline (half of it at most), so the answer can come well within it.
-  if (options.diagnose)
-    probeTimer = setTimeout(startProbe, Math.min(timeouts.probeMs, timeouts.readyMs / 2))
+  if (diagnose)
+    probeTimer = setTimeout(startProbe, probeDelayMs(options.timeouts?.probeMs, timeouts.readyMs))
 
   return {
     get status() {

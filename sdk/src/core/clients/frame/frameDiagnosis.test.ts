@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { diagnoseFrameLoad, FrameLoadMessages, frameLoadMessage } from './frameDiagnosis'
+import {
+  diagnoseFrameLoad,
+  FrameLoadMessages,
+  frameLoadMessage,
+  probeDelayMs,
+} from './frameDiagnosis'
 
 const SITE = 'https://wallet.example'
 const ORIGIN = 'https://shop.example'
@@ -101,5 +106,13 @@ describe('diagnoseFrameLoad', () => {
       'MISCONFIGURED',
     ])
     expect(frameLoadMessage('MISCONFIGURED', { site: SITE })).toContain('HTTP {status}')
+  })
+
+  it('asks after 2 s, or a valid probeMs, never after half of readyMs', () => {
+    expect(probeDelayMs(undefined, 20_000)).toBe(2_000)
+    expect(probeDelayMs(500, 20_000)).toBe(500)
+    expect(probeDelayMs(-1, 20_000)).toBe(2_000)
+    expect(probeDelayMs(Number.NaN, 20_000)).toBe(2_000)
+    expect(probeDelayMs(undefined, 3_000)).toBe(1_500)
   })
 })

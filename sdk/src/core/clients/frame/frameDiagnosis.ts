@@ -24,6 +24,18 @@ export const FrameLoadMessages = {
 
 export type FrameLoadProblem = keyof typeof FrameLoadMessages
 
+/**
+ * A healthy frame says READY well within this; a later one is worth asking about. Not
+ * sooner: each ask is one request the secure site counts per IP.
+ */
+export const FRAME_PROBE_DELAY_MS = 2_000
+
+/** When to ask: `probeMs` (a valid override, else 2 s), and never after half of `readyMs`. */
+export function probeDelayMs(probeMs: number | undefined, readyMs: number): number {
+  const valid = typeof probeMs === 'number' && Number.isFinite(probeMs) && probeMs >= 0
+  return Math.min(valid ? probeMs : FRAME_PROBE_DELAY_MS, readyMs / 2)
+}
+
 export interface FrameDiagnosisOptions {
   secureSiteUrl: string
   projectId: string

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FRAME_TIMEOUTS, requestTimeout, resolveFrameTimeouts } from './frameTimeouts'
 
 describe('frame timeouts', () => {
-  it('defaults to SPEC §9: ready 20 s, init 500 ms, requests 30 s, sign-out 3 s; asks why after 2 s', () => {
+  it('defaults to SPEC §9: ready 20 s, init 500 ms, requests 30 s, sign-out 3 s', () => {
     expect(DEFAULT_FRAME_TIMEOUTS).toEqual({
       readyMs: 20_000,
-      probeMs: 2_000,
       initDelayMs: 500,
       requestMs: 30_000,
       signOutMs: 3_000,

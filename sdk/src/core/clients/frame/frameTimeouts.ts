@@ -6,21 +6,16 @@ import {
   SIGN_OUT_TIMEOUT_MS,
 } from '@airlock/protocol'
 
-/**
- * A healthy frame says READY well within this; a later one is worth asking about. Not
- * sooner: each ask is one request the secure site counts per IP.
- */
-export const FRAME_PROBE_DELAY_MS = 2_000
-
 /** The frame's timers (SPEC §9); the `frameTimeouts` SDK option overrides them, tests shorten them. */
 export interface FrameTimeouts {
   /** No READY within this: IFRAME_LOAD_FAILED. */
   readyMs: number
   /**
-   * No READY within this (or half of readyMs, if less): ask the secure site why
-   * (frameDiagnosis.ts), to fail early with a message that says what to do.
+   * No READY within this (default 2 s; half of readyMs if less): ask the secure site why,
+   * to fail early with a message that says what to do (frameDiagnosis.ts, where it is
+   * read, so the page start does not carry it).
    */
-  probeMs: number
+  probeMs?: number | undefined
   /** Wait after READY before the frame counts as initialised. */
   initDelayMs: number
   /** CONNECT_EMAIL / CONNECT_DEVICE / CONNECT_OTP / CONNECT_SOCIAL / GET_SOCIAL_REDIRECT_URI unanswered: IFRAME_REQUEST_TIMEOUT. */
@@ -31,7 +26,6 @@ export interface FrameTimeouts {
 
 export const DEFAULT_FRAME_TIMEOUTS: Readonly<FrameTimeouts> = {
   readyMs: FRAME_READY_TIMEOUT_MS,
-  probeMs: FRAME_PROBE_DELAY_MS,
   initDelayMs: FRAME_INIT_DELAY_MS,
   requestMs: FRAME_REQUEST_TIMEOUT_MS,
   signOutMs: SIGN_OUT_TIMEOUT_MS,

@@ -79,22 +79,9 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
       window: options.window,
       onError: options.onError,
       onSmartAccountEnabledNetworks: options.onSmartAccountEnabledNetworks,
-      diagnose: diagnoseWith(stack),
+      // The bus asks the secure site why, when READY is late (frameDiagnosis.ts).
+      projectId: options.projectId,
     })
-  }
-
-  /** Asks the secure site about this page's origin when READY is late (frameDiagnosis.ts). */
-  function diagnoseWith(stack: FrameStack) {
-    const origin = (options.window ?? globalThis.window)?.location?.origin
-    // An opaque origin ('null': a sandboxed or file page) has nothing to ask about.
-    if (!origin || origin === 'null') return undefined
-    return (signal: AbortSignal) =>
-      stack.diagnoseFrameLoad({
-        secureSiteUrl: options.secureSiteUrl,
-        projectId: options.projectId,
-        origin,
-        signal,
-      })
   }
 
   function bus(): FrameBus {
