@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * GET ORIGIN_CHECK_PATH?projectId=…: whether the page asking (its `Origin` header) may
