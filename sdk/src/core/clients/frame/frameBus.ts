@@ -41,13 +41,12 @@ export interface FrameBusOptions {
   window?: Window | undefined
   /** The frame did not load (IFRAME_LOAD_FAILED). */
   onError?: ((error: AirlockError) => void) | undefined
-  /** Set: when READY is late, the bus asks the secure site why, for this project (diagnoseFrameLoad). */
-  projectId?: string | undefined
   /**
    * Asked once when READY is late (`probeMs`): why the frame will not load, or undefined
-   * when that is not known; diagnoseFrameLoad by default when `projectId` is set. A reason
-   * fails the bus at once with it as IFRAME_LOAD_FAILED's message, instead of the bare
-   * message when `readyMs` runs out.
+   * when that is not known. By default diagnoseFrameLoad, for the `projectId` of the
+   * iframe's URL (read here, in the lazily loaded bus, so the page start passes nothing).
+   * A reason fails the bus at once with it as IFRAME_LOAD_FAILED's message, instead of
+   * the bare message when `readyMs` runs out.
    */
   diagnose?: ((signal: AbortSignal) => Promise<string | undefined>) | undefined
   onSmartAccountEnabledNetworks?: ((networks: number[]) => void) | undefined
@@ -231,12 +230,13 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
 
   /** The site's own answer, asked for this page's origin (an opaque one has none to ask about). */
   function siteDiagnosis(): FrameBusOptions['diagnose'] {
-    const { projectId, secureSiteUrl } = options
+    const { secureSiteUrl } = options
+    const src = options.element.mount().src
+    const projectId = src ? new URL(src).searchParams.get('projectId') : null
     const origin = target.location?.origin
-    if (projectId === undefined || !origin || origin === 'null') return undefined
+    if (projectId === null || !origin || origin === 'null') return undefined
     return (signal) => diagnoseFrameLoad({ secureSiteUrl, projectId, origin, signal })
   }
-  const diagnose = options.diagnose ?? siteDiagnosis()
 
   function startProbe(): void {
     probeTimer = undefined
@@ -301,6 +301,7 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
   }
 
   options.element.mount()
+  const diagnose = options.diagnose ?? siteDiagnosis()
   target.addEventListener('message', onMessage)
   readyTimer = setTimeout(() => failLoad(), timeouts.readyMs)
   // Before the READY deadline (half of it at most), so the answer can come well within it.

@@ -79,8 +79,6 @@ export function createAuthFrame(options: AuthFrameOptions): AuthFrame {
       window: options.window,
       onError: options.onError,
       onSmartAccountEnabledNetworks: options.onSmartAccountEnabledNetworks,
-      // The bus asks the secure site why, when READY is late (frameDiagnosis.ts).
-      projectId: options.projectId,
     })
   }
 
