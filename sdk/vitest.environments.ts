@@ -63,6 +63,7 @@ export const HAPPY_DOM_TESTS = [
 
 /** Files that need jsdom: iframes and postMessage `event.source` (happy-dom has neither). */
 export const JSDOM_TESTS = [
+  'src/core/clients/frame/frameBus.diagnosis.test.ts',
   'src/core/clients/frame/frameBus.fuzz.test.ts',
   'src/core/clients/frame/frameBus.replies.test.ts',
   'src/core/clients/frame/frameBus.test.ts',

@@ -1,3 +1,5 @@
+import { createServer } from 'node:net'
+import type { Page } from '@playwright/test'
 import {
   connectedAddress,
   freshEmail,
@@ -14,21 +16,45 @@ import { frameWire, wireOf } from './support/wire'
 
 const LOAD_FAILED = 'Network Error - Could not load embedded wallet'
 
-test('a dapp origin that is not allowed cannot load the frame, and the host says so', async ({
+/** sdk/src/core/clients/frame/frameDiagnosis.ts ORIGIN_REFUSED, as the modal shows it. */
+function refusedMessage(secureSiteUrl: string, dappUrl: string, projectId: string): string {
+  const origin = new URL(dappUrl).origin
+  return (
+    `The secure site ${new URL(secureSiteUrl).origin} does not allow ${origin} to embed project "${projectId}". ` +
+    `Allow it on the secure site: pnpm --filter @airlock/secure-site projects add ${projectId} ${origin} ` +
+    '(or add the origin to AIRLOCK_PROJECTS, infra/ENV.md).'
+  )
+}
+
+/** What the page printed with console.error. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+test('a dapp origin that is not allowed is told which origin was refused and how to allow it, before the ready timeout', async ({
   page,
   stack,
 }) => {
   const dapp = stack.dappVariants?.notAllowed
   if (!dapp) throw new Error('the stack runs without the 127.0.0.2 dapp')
   expect(new URL(dapp.url).hostname).toBe('127.0.0.2')
+  // The default 20 s READY clock: only the origin check can answer within the expect timeout.
+  await useDappConfig(page, dapp, { frameTimeouts: { readyMs: 20_000 } })
+  const errors = consoleErrors(page)
   const frameResponse = page.waitForResponse((response) =>
     response.url().startsWith(`${dapp.config.secureSiteUrl}/sdk?`),
   )
   await openDapp(page, dapp.url)
   await submitEmail(page, freshEmail())
 
-  // After the (shortened) ready timeout the host gives up with the catalogue message.
-  await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+  const refused = refusedMessage(dapp.config.secureSiteUrl, dapp.url, dapp.config.projectId)
+  await expect(page.getByRole('alert').filter({ hasText: refused }).first()).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED })).toHaveCount(0)
+  expect(errors.join('\n')).toContain(refused)
   // The server answered, naming who may embed the page, and 127.0.0.2 is not among them…
   const csp = (await (await frameResponse).headerValue('content-security-policy')) ?? ''
   const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
@@ -58,7 +84,8 @@ test('without the CSP header the frame still refuses a stranger at run time, in 
   })
   await openDapp(page, dapp.url)
   await submitEmail(page, freshEmail())
-  await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+  const refused = refusedMessage(dapp.config.secureSiteUrl, dapp.url, dapp.config.projectId)
+  await expect(page.getByRole('alert').filter({ hasText: refused }).first()).toBeVisible()
   // The document did load this time, and refused to run.
   await expect(
     page.frameLocator('#w3m-iframe').getByText('only runs inside an app that is allowed'),
@@ -119,7 +146,8 @@ test.describe('a project with "defaultOrigins": false', () => {
     )
     await openDapp(page, dapp.url)
     await submitEmail(page, freshEmail())
-    await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+    const refused = refusedMessage(dapp.config.secureSiteUrl, dapp.url, STRICT)
+    await expect(page.getByRole('alert').filter({ hasText: refused }).first()).toBeVisible()
     const csp = (await (await frameResponse).headerValue('content-security-policy')) ?? ''
     expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1]).toBe('http://127.0.0.3:*')
     expect(page.frame({ name: 'w3m-secure-iframe' })?.url()).toBe('chrome-error://chromewebdata/')
@@ -140,7 +168,8 @@ test.describe('a project with "defaultOrigins": false', () => {
     })
     await openDapp(page, dapp.url)
     await submitEmail(page, freshEmail())
-    await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED }).first()).toBeVisible()
+    const refused = refusedMessage(dapp.config.secureSiteUrl, dapp.url, STRICT)
+    await expect(page.getByRole('alert').filter({ hasText: refused }).first()).toBeVisible()
     await expect(
       page.frameLocator('#w3m-iframe').getByText('only runs inside an app that is allowed'),
     ).toBeAttached()
@@ -163,3 +192,61 @@ test.describe('a project with "defaultOrigins": false', () => {
     )
   })
 })
+
+test("the origin check says of any Origin a script forges only what /sdk's CSP already says", async ({
+  request,
+  stack,
+}) => {
+  const dapp = requireDapp(stack)
+  const site = dapp.config.secureSiteUrl
+  const project = dapp.config.projectId
+  const page = await request.get(`${site}/sdk?projectId=${project}`)
+  const ancestors = /frame-ancestors ([^;]*)/.exec(page.headers()['content-security-policy'] ?? '')
+  expect(ancestors?.[1]?.split(' ')).toContain('http://127.0.0.3:*')
+  for (const [origin, allowed] of [
+    ['http://127.0.0.3:4000', true],
+    ['http://127.0.0.2:4000', false],
+    ['https://evil.example', false],
+  ] as const) {
+    const check = await request.get(`${site}/api/project/origin-check?projectId=${project}`, {
+      headers: { origin },
+    })
+    expect(check.status()).toBe(200)
+    expect(check.headers()['access-control-allow-origin']).toBe('*')
+    expect(await check.json()).toEqual({ allowed, knownProject: true })
+  }
+  // The answer opens nothing: a page on the refused origin still gets no frame (tests above).
+})
+
+test('a secure site that is not there is named, with what to check', async ({ page, stack }) => {
+  const dapp = requireDapp(stack)
+  const port = await closedPort()
+  const secureSiteUrl = `http://127.0.0.1:${port}`
+  await useDappConfig(page, dapp, { secureSiteUrl })
+  await openDapp(page, dapp.url)
+  await submitEmail(page, freshEmail())
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({
+        hasText: `Could not reach the secure site ${secureSiteUrl}: check that it is running and that secureSiteUrl is right.`,
+      })
+      .first(),
+  ).toBeVisible()
+})
+
+/** A local port nothing listens on (it was free a moment ago). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}

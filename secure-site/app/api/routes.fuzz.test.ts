@@ -77,8 +77,8 @@ interface Route {
   GET?: Handler
 }
 
-/** GET routes anyone may read (no session): the enabled social providers. */
-const PUBLIC_GET_ROUTES: readonly string[] = ['/api/social/providers']
+/** GET routes anyone may read (no session): the enabled social providers, the origin check. */
+const PUBLIC_GET_ROUTES: readonly string[] = ['/api/social/providers', '/api/project/origin-check']
 
 const APP_API = import.meta.dirname
 

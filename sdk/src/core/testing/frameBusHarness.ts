@@ -81,6 +81,8 @@ export function installFrameBusHarness(): FrameBusHarness {
         element,
         dappData: testDappData,
         onError,
+        // Never the real origin check (a fetch): frameBus.diagnosis.test.ts covers it.
+        diagnose: async () => undefined,
         ...overrides,
       })
     },

@@ -111,6 +111,12 @@ export const RATE_LIMITS = {
     limit: 600,
     windowS: 10 * MINUTE,
   },
+  originChecksPerIp: {
+    variable: 'AIRLOCK_LIMIT_ORIGIN_CHECKS_PER_IP',
+    counts: 'origin checks (the SDK asking why its frame is silent) per client IP',
+    limit: 120,
+    windowS: 10 * MINUTE,
+  },
 } as const satisfies Record<string, RateLimitDefinition>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -15,6 +15,7 @@ import {
   type SuccessPayload,
 } from '@airlock/protocol'
 import { type Logger, silentLogger } from '../../logger'
+import { diagnoseFrameLoad, probeDelayMs } from './frameDiagnosis'
 import type { FrameElement } from './frameElement'
 import { type FrameTimeouts, requestTimeout, resolveFrameTimeouts } from './frameTimeouts'
 import { secureSiteOrigin } from './frameUrl'
@@ -40,6 +41,14 @@ export interface FrameBusOptions {
   window?: Window | undefined
   /** The frame did not load (IFRAME_LOAD_FAILED). */
   onError?: ((error: AirlockError) => void) | undefined
+  /**
+   * Asked once when READY is late (`probeMs`): why the frame will not load, or undefined
+   * when that is not known. By default diagnoseFrameLoad, for the `projectId` of the
+   * iframe's URL (read here, in the lazily loaded bus, so the page start passes nothing).
+   * A reason fails the bus at once with it as IFRAME_LOAD_FAILED's message, instead of
+   * the bare message when `readyMs` runs out.
+   */
+  diagnose?: ((signal: AbortSignal) => Promise<string | undefined>) | undefined
   onSmartAccountEnabledNetworks?: ((networks: number[]) => void) | undefined
 }
 
@@ -103,6 +112,8 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
   let status: FrameBusStatus = 'loading'
   let smartAccountEnabledNetworks: number[] | undefined
   let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let probeTimer: ReturnType<typeof setTimeout> | undefined
+  let probe: AbortController | undefined
   let initTimer: ReturnType<typeof setTimeout> | undefined
 
   function drop(reason: DropReason, event: MessageEvent): void {
@@ -184,10 +195,19 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     for (const id of queued) post(id)
   }
 
+  /** Stops the READY clock and any diagnosis: READY came, the load failed, or the bus is gone. */
+  function stopLoadClocks(): void {
+    clearTimeout(readyTimer)
+    clearTimeout(probeTimer)
+    readyTimer = undefined
+    probeTimer = undefined
+    probe?.abort()
+    probe = undefined
+  }
+
   function onReady(): void {
     if (status === 'loading') {
-      clearTimeout(readyTimer)
-      readyTimer = undefined
+      stopLoadClocks()
       status = 'initialising'
       initTimer = setTimeout(initialise, timeouts.initDelayMs)
     } else if (status === 'ready') {
@@ -196,15 +216,40 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     }
   }
 
-  function onLoadTimeout(): void {
-    readyTimer = undefined
+  /** No READY: every request fails with `message` (the catalogue's, or the diagnosis'). */
+  function failLoad(message?: string): void {
     if (status !== 'loading') return
+    stopLoadClocks()
     status = 'failed'
     queue = []
-    const error = new FrameError('IFRAME_LOAD_FAILED')
-    pending.rejectAll(() => new FrameError('IFRAME_LOAD_FAILED'))
-    logger.error(error.message)
-    options.onError?.(error)
+    const error = () => new FrameError('IFRAME_LOAD_FAILED', message ? { message } : {})
+    pending.rejectAll(error)
+    logger.error(error().message)
+    options.onError?.(error())
+  }
+
+  /** The site's own answer, asked for this page's origin (an opaque one has none to ask about). */
+  function siteDiagnosis(): FrameBusOptions['diagnose'] {
+    const { secureSiteUrl } = options
+    const src = options.element.mount().src
+    const projectId = src ? new URL(src).searchParams.get('projectId') : null
+    const origin = target.location?.origin
+    if (projectId === null || !origin || origin === 'null') return undefined
+    return (signal) => diagnoseFrameLoad({ secureSiteUrl, projectId, origin, signal })
+  }
+
+  function startProbe(): void {
+    probeTimer = undefined
+    if (status !== 'loading' || !diagnose) return
+    const controller = new AbortController()
+    probe = controller
+    diagnose(controller.signal).then(
+      (message) => {
+        if (message && !controller.signal.aborted) failLoad(message)
+      },
+      // A diagnosis that fails is no diagnosis: the READY clock still runs.
+      () => undefined,
+    )
   }
 
   type Reply = Exclude<FrameEvent, { type: typeof READY_TYPE | typeof SESSION_UPDATE_TYPE }>
@@ -256,8 +301,12 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
   }
 
   options.element.mount()
+  const diagnose = options.diagnose ?? siteDiagnosis()
   target.addEventListener('message', onMessage)
-  readyTimer = setTimeout(onLoadTimeout, timeouts.readyMs)
+  readyTimer = setTimeout(() => failLoad(), timeouts.readyMs)
+  // Before the READY deadline (half of it at most), so the answer can come well within it.
+  if (diagnose)
+    probeTimer = setTimeout(startProbe, probeDelayMs(options.timeouts?.probeMs, timeouts.readyMs))
 
   return {
     get status() {
@@ -278,9 +327,8 @@ export function createFrameBus(options: FrameBusOptions): FrameBus {
     destroy() {
       if (status === 'destroyed') return
       status = 'destroyed'
-      clearTimeout(readyTimer)
+      stopLoadClocks()
       clearTimeout(initTimer)
-      readyTimer = undefined
       initTimer = undefined
       queue = []
       target.removeEventListener('message', onMessage)

@@ -10,6 +10,12 @@ import {
 export interface FrameTimeouts {
   /** No READY within this: IFRAME_LOAD_FAILED. */
   readyMs: number
+  /**
+   * No READY within this (default 2 s; half of readyMs if less): ask the secure site why,
+   * to fail early with a message that says what to do (frameDiagnosis.ts, where it is
+   * read, so the page start does not carry it).
+   */
+  probeMs?: number | undefined
   /** Wait after READY before the frame counts as initialised. */
   initDelayMs: number
   /** CONNECT_EMAIL / CONNECT_DEVICE / CONNECT_OTP / CONNECT_SOCIAL / GET_SOCIAL_REDIRECT_URI unanswered: IFRAME_REQUEST_TIMEOUT. */
