@@ -3,11 +3,12 @@
 // plain page imports without a bundler (from its secure site's /sdk/standalone/ or a file
 // beside the page), with React, React DOM, viem's parts and zustand bundled in. Code-split:
 // the modal, its views and each feature stay chunks under chunks/, content-hashed (a host may
-// cache them for ever) and imported relative to the importing file's URL, so the folder works
-// from any origin or path as it is. Run by the package's `build` after tsdown.
-import { rmSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+// cache them for ever) and imported relative to the importing file's URL (base './', no
+// preload helper), so the folder works from any origin or path as it is. Built with the SDK's
+// own Vite (Rolldown): its tree-shaking left a page start about 49 kB gzip smaller than
+// esbuild's. Run by the package's `build` after tsdown.
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const SDK = fileURLToPath(new URL('../', import.meta.url))
 export const STANDALONE_DIR = `${SDK}dist/standalone`
@@ -16,35 +17,46 @@ export const STANDALONE_ENTRY = 'airlock.js'
 export const STANDALONE_CHUNKS = 'chunks'
 
 /**
- * Builds the standalone files. `write: false` keeps them in memory (bench/sdk-size.mjs);
- * resolves to esbuild's result with its metafile.
+ * Builds the standalone files. `write: false` keeps them in memory (bench/sdk-size.mjs):
+ * resolves to Vite's build output either way.
  */
 export async function buildStandalone({ write = true } = {}) {
-  if (write) rmSync(STANDALONE_DIR, { recursive: true, force: true })
+  // Vite is a devDependency of the sdk package, resolved from it (the bench runs from the root).
+  const { build } = await import(
+    pathToFileURL(createRequire(`${SDK}package.json`).resolve('vite')).href
+  )
   return build({
-    absWorkingDir: SDK,
-    entryPoints: { airlock: 'standalone/index.ts' },
-    outdir: STANDALONE_DIR,
-    entryNames: '[name]',
-    chunkNames: `${STANDALONE_CHUNKS}/[name]-[hash]`,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
+    configFile: false,
+    root: SDK,
+    base: './',
+    logLevel: write ? 'warn' : 'silent',
     // React's production build: a plain page has no bundler to pick it.
     define: { 'process.env.NODE_ENV': '"production"' },
-    // One licence file per output file (airlock.js.LEGAL.txt…), named by a comment in it.
-    legalComments: 'linked',
-    metafile: true,
-    write,
-    logLevel: write ? 'warning' : 'silent',
+    build: {
+      outDir: STANDALONE_DIR,
+      emptyOutDir: true,
+      write,
+      target: 'es2022',
+      minify: true,
+      // No preload helper: the chunks import each other by relative URL alone.
+      modulePreload: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: { airlock: `${SDK}standalone/index.ts` },
+        // The entry is a library: every export stays, under its name.
+        preserveEntrySignatures: 'strict',
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: `${STANDALONE_CHUNKS}/[name]-[hash].js`,
+        },
+      },
+    },
   })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { metafile } = await buildStandalone()
-  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))
+  const result = await buildStandalone()
+  const files = (Array.isArray(result) ? result : [result]).flatMap(({ output }) => output)
   console.log(`standalone: ${files.length} files in dist/standalone (entry ${STANDALONE_ENTRY})`)
 }
