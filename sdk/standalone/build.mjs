@@ -8,6 +8,7 @@
 // own Vite (Rolldown): its tree-shaking left a page start about 49 kB gzip smaller than
 // esbuild's. Run by the package's `build` after tsdown.
 import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const SDK = fileURLToPath(new URL('../', import.meta.url))
@@ -17,10 +18,10 @@ export const STANDALONE_ENTRY = 'airlock.js'
 export const STANDALONE_CHUNKS = 'chunks'
 
 /**
- * Builds the standalone files. `write: false` keeps them in memory (bench/sdk-size.mjs):
- * resolves to Vite's build output either way.
+ * Builds the standalone files into `outDir` (emptied first). `write: false` keeps them in
+ * memory (bench/sdk-size.mjs): resolves to Vite's build output either way.
  */
-export async function buildStandalone({ write = true } = {}) {
+export async function buildStandalone({ write = true, outDir = STANDALONE_DIR } = {}) {
   // Vite is a devDependency of the sdk package, resolved from it (the bench runs from the root).
   const { build } = await import(
     pathToFileURL(createRequire(`${SDK}package.json`).resolve('vite')).href
@@ -33,7 +34,7 @@ export async function buildStandalone({ write = true } = {}) {
     // React's production build: a plain page has no bundler to pick it.
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
-      outDir: STANDALONE_DIR,
+      outDir,
       emptyOutDir: true,
       write,
       target: 'es2022',
@@ -55,8 +56,13 @@ export async function buildStandalone({ write = true } = {}) {
   })
 }
 
+// `node standalone/build.mjs [--out-dir <dir>]`: the secure site's build writes it into its own
+// public/sdk/standalone/ this way (secure-site/scripts/buildStandalone.ts).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await buildStandalone()
+  const flag = process.argv.indexOf('--out-dir')
+  const outDir = flag === -1 ? STANDALONE_DIR : resolve(process.argv[flag + 1] ?? '')
+  if (flag !== -1 && !process.argv[flag + 1]) throw new Error('--out-dir needs a folder after it')
+  const result = await buildStandalone({ outDir })
   const files = (Array.isArray(result) ? result : [result]).flatMap(({ output }) => output)
-  console.log(`standalone: ${files.length} files in dist/standalone (entry ${STANDALONE_ENTRY})`)
+  console.log(`standalone: ${files.length} files in ${outDir} (entry ${STANDALONE_ENTRY})`)
 }

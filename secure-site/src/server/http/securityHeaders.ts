@@ -116,7 +116,7 @@ export function staticHeaderRules(): {
       headers: fixed('asset'),
     })),
     { source: '/api/:path*', headers: fixed('api') },
-    // The SDK's standalone build (scripts/copyStandalone.ts), imported by dapp pages of any
+    // The SDK's standalone build (scripts/buildStandalone.ts), imported by dapp pages of any
     // origin as module scripts: those are CORS requests, so every origin may read them, and
     // CORP lets a dapp that uses COEP load them. Public code, no cookies, no secrets.
     {
