@@ -5,12 +5,11 @@
  * site's Access-Control-Allow-Origin), and its <airlock-button> opens the modal, whose chunks
  * come from the site too. From Node: the headers that let it and that cache it.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { StackInfo } from '../stack/stackInfo'
 import { modal } from './support/dapp'
 import { expect, test } from './support/fixtures'
-
-/** The plain page's own origin (routed, nothing listens): not the site's, so its imports are CORS. */
-const PAGE_ORIGIN = 'http://127.0.0.5:4321'
 
 function siteUrl(stack: StackInfo): string {
   if (!stack.secureSite) throw new Error('the stack runs without the secure site')
@@ -51,6 +50,15 @@ test('a plain page on another origin imports airlock.js from the secure site; <a
   stack,
 }) => {
   const site = siteUrl(stack)
+  // The plain page, served from its own loopback port (another origin than the site's, so its
+  // imports are CORS requests; a routed page would be a public one, which Chromium's local
+  // network access rules keep from loading loopback scripts at all).
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const pageOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Plain page</title></head>
 <body><airlock-button></airlock-button>
 <script type="module">
@@ -59,30 +67,32 @@ test('a plain page on another origin imports airlock.js from the secure site; <a
     projectId: ${JSON.stringify(stack.projectId)},
     secureSiteUrl: ${JSON.stringify(site)},
     networks: [localhost],
-    metadata: { name: 'Plain page', description: 'Plain page', url: '${PAGE_ORIGIN}', icons: [] },
+    metadata: { name: 'Plain page', description: 'Plain page', url: '${pageOrigin}', icons: [] },
   })
   defineAirlockElements(airlock)
 </script></body></html>`
-  await page.route(`${PAGE_ORIGIN}/`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
-  )
-  const fromSite: string[] = []
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url())
-    if (url.origin === new URL(site).origin && url.pathname.startsWith('/sdk/standalone/'))
-      fromSite.push(url.pathname)
-  })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  try {
+    const fromSite: string[] = []
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url())
+      if (url.origin === new URL(site).origin && url.pathname.startsWith('/sdk/standalone/'))
+        fromSite.push(url.pathname)
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
 
-  await page.goto(`${PAGE_ORIGIN}/`)
-  const button = page.locator('airlock-button').getByRole('button')
-  await expect(button).toHaveText('Connect Wallet')
-  await button.click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  expect(fromSite).toContain('/sdk/standalone/airlock.js')
-  expect(fromSite).toContainEqual(
-    expect.stringMatching(/^\/sdk\/standalone\/chunks\/mountModal-[\w-]+\.js$/),
-  )
-  expect(errors).toEqual([])
+    await page.goto(`${pageOrigin}/`)
+    const button = page.locator('airlock-button').getByRole('button')
+    await expect(button).toHaveText('Connect Wallet')
+    await button.click()
+    await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+    expect(fromSite).toContain('/sdk/standalone/airlock.js')
+    expect(fromSite).toContainEqual(
+      expect.stringMatching(/^\/sdk\/standalone\/chunks\/mountModal-[\w-]+\.js$/),
+    )
+    expect(errors).toEqual([])
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
 })
