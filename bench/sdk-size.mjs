@@ -137,3 +137,19 @@ try {
 } catch (error) {
   console.log(`  failed: ${String(error?.message ?? error).split('\n')[0]}`)
 }
+
+// The standalone build (sdk/standalone/build.mjs, in memory): what a plain page without a
+// bundler loads. Page start: airlock.js and every chunk it imports statically (React DOM,
+// viem's parts and the whole public API: nothing is tree-shaken per page).
+try {
+  const { buildStandalone } = await import('../sdk/standalone/build.mjs')
+  const result = await buildStandalone({ write: false })
+  const standalone = measure(result)
+  const files = (Array.isArray(result) ? result : [result]).flatMap(({ output }) => output).length
+  console.log(`standalone build (sdk/dist/standalone, ${files} files, minified, gzip -9)`)
+  row('page start: airlock.js + the chunks it imports statically', standalone.eager)
+  row('lazy: modal chunk(s), what the first open adds', standalone.modal)
+  row('lazy: other chunks (loaded by neither)', standalone.other)
+} catch (error) {
+  console.log(`  standalone failed: ${String(error?.message ?? error).split('\n')[0]}`)
+}

@@ -12,6 +12,18 @@ import { staticHeaderRules } from './src/server/http/securityHeaders'
 const frameBundleHeaders = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]
 
 /**
+ * The SDK's standalone build: its chunks are content-hashed (cached for ever), its entry
+ * airlock.js keeps its name across releases (revalidated after 5 minutes).
+ */
+const standaloneHeaders = [
+  { source: '/sdk/standalone/chunks/:path*', headers: frameBundleHeaders },
+  {
+    source: '/sdk/standalone/airlock.js',
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=300, must-revalidate' }],
+  },
+]
+
+/**
  * FRAME_ASSETS_FILE of src/server/frame/frameAssets.ts (a test keeps the two equal): the
  * manifest scripts/buildFrame.ts writes and the /sdk route reads at run time.
  */
@@ -43,7 +55,9 @@ export default function nextConfig(phase: string): NextConfig {
     async headers() {
       return [
         ...staticHeaderRules(),
-        ...(development ? [] : [{ source: '/frame/:path*', headers: frameBundleHeaders }]),
+        ...(development
+          ? []
+          : [{ source: '/frame/:path*', headers: frameBundleHeaders }, ...standaloneHeaders]),
       ]
     },
   }

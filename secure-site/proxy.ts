@@ -34,6 +34,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages only: static files (next.config.ts gives them their headers) need no nonce,
-  // and API routes answer JSON with theirs (http.ts).
-  matcher: ['/((?!api/|_next/static/|_next/image|frame/|favicon.ico).*)'],
+  // and API routes answer JSON with theirs (http.ts); nor does the SDK's standalone build.
+  matcher: ['/((?!api/|_next/static/|_next/image|frame/|sdk/standalone/|favicon.ico).*)'],
 }

@@ -3,7 +3,13 @@
  * snippets: each app's consumer.json), the pages the spec visits in them, and what the global
  * setup hands the spec: where each app is served and the anvil behind localhost's RPC.
  */
-export const CONSUMER_APPS = ['vite-react', 'vite-react18', 'next-app', 'html'] as const
+export const CONSUMER_APPS = [
+  'vite-react',
+  'vite-react18',
+  'next-app',
+  'html',
+  'html-standalone',
+] as const
 export type ConsumerApp = (typeof CONSUMER_APPS)[number]
 
 /**
@@ -12,7 +18,7 @@ export type ConsumerApp = (typeof CONSUMER_APPS)[number]
  * would import the other app's React and wagmi, which no real app has.
  */
 export const CONSUMER_INSTALLS: readonly { folder: string; apps: readonly ConsumerApp[] }[] = [
-  { folder: 'react19', apps: ['vite-react', 'next-app', 'html'] },
+  { folder: 'react19', apps: ['vite-react', 'next-app', 'html', 'html-standalone'] },
   { folder: 'react18', apps: ['vite-react18'] },
 ]
 

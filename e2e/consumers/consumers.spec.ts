@@ -49,3 +49,52 @@ for (const { name, app, path, wagmi } of CONSUMER_PAGES) {
     await expect(modal(page)).toContainText(`${address.slice(0, 6)}`)
   })
 }
+
+// The README's html-standalone page, as it is, beside the tarball's dist/standalone/ copied
+// as `airlock/`: no bundler, no React of its own. Its <airlock-button> opens the modal, whose
+// code is a hashed chunk beside airlock.js, imported by its relative URL (at the first idle
+// moment or on that click, whichever comes first: attachModal's prefetch).
+test('plain HTML without a bundler (the standalone build): <airlock-button> opens the modal, the test wallet connects', async ({
+  page,
+}) => {
+  const { urls, rpcUrl } = readConsumersInfo()
+  await page.route(
+    (url) => url.origin === SECURE_SITE,
+    (route) => route.abort(),
+  )
+  await page.route(
+    (url) => url.origin === LOCALHOST_RPC,
+    (route) => route.continue({ url: rpcUrl }),
+  )
+  const privateKey = generatePrivateKey()
+  await installTestWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl }] })
+  const { address } = privateKeyToAccount(privateKey)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+
+  await page.goto(new URL('/', urls['html-standalone']).href)
+  // The snippet's label: the element follows its attribute.
+  const button = page.locator('airlock-button').getByRole('button')
+  await expect(button).toHaveText('Connect')
+  await expect(page.locator('airlock-network-button').getByRole('button')).toBeVisible()
+  expect(scripts[0]).toBe('/airlock/airlock.js')
+  expect(scripts.every((path) => /^\/airlock\/(airlock|chunks\/[\w-]+)\.js$/.test(path))).toBe(true)
+
+  await button.click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  expect(scripts).toContainEqual(
+    expect.stringMatching(/^\/airlock\/chunks\/mountModal-[\w-]+\.js$/),
+  )
+  await walletRows(page).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account', { timeout: 15_000 })
+  await closeModal(page)
+  // Connected, <airlock-button> is the account button: the address cut to 4…6.
+  await expect(button).toContainText(address.slice(0, 6))
+  await button.click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  expect(errors).toEqual([])
+})

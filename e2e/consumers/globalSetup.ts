@@ -85,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const viteReact = await serve('vite-react')
     const viteReact18 = await serve('vite-react18')
     const html = await serve('html')
+    const htmlStandalone = await serve('html-standalone')
     const nextPort = await freePort()
     const nextUrl = `http://127.0.0.1:${nextPort}`
     const next = await startProcess({
@@ -103,6 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         'vite-react18': viteReact18,
         'next-app': nextUrl,
         html,
+        'html-standalone': htmlStandalone,
       },
       rpcUrl: anvil.rpcUrl,
     }

@@ -34,6 +34,10 @@ export const buildTargets: readonly BuildTarget[] = [
       'secure-site/scripts/buildFrame.ts',
       // The hot API routes' bundle (esbuild), likewise.
       'secure-site/scripts/buildFastApi.ts',
+      // The SDK's standalone build it serves at /sdk/standalone/ (sdk/src left out: every SDK
+      // change would rebuild the site; a spec that needs it fresh rebuilds the site by hand).
+      'secure-site/scripts/buildStandalone.ts',
+      'sdk/standalone',
       'secure-site/package.json',
       'secure-site/tsconfig.json',
       'secure-site/tsconfig.next.json',

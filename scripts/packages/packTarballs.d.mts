@@ -2,7 +2,7 @@
 import type { SpawnOptions } from 'node:child_process'
 
 export declare const REPO_ROOT: string
-export declare const PACKAGES: readonly { name: string; dir: string }[]
+export declare const PACKAGES: readonly { name: string; dir: string; built: readonly string[] }[]
 
 export interface Tarball {
   name: string

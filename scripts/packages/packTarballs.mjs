@@ -9,14 +9,21 @@ import { gunzipSync } from 'node:zlib'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The published packages, each before the ones that depend on it. */
+/** The published packages, each before the ones that depend on it, with what their build writes. */
 export const PACKAGES = [
-  { name: '@airlock/protocol', dir: 'shared-protocol' },
-  { name: '@airlock/sdk', dir: 'sdk' },
+  { name: '@airlock/protocol', dir: 'shared-protocol', built: ['dist/index.js'] },
+  // The standalone build (sdk/standalone/build.mjs) too: a dist/ from before it is stale.
+  { name: '@airlock/sdk', dir: 'sdk', built: ['dist/index.js', 'dist/standalone/airlock.js'] },
 ]
 
 /** What dist/ is built from (tests never reach it: editing one costs no rebuild). */
-const BUILD_INPUTS = ['src', 'tsdown.config.ts', 'tsconfig.json', '../tsconfig.base.json']
+const BUILD_INPUTS = [
+  'src',
+  'standalone',
+  'tsdown.config.ts',
+  'tsconfig.json',
+  '../tsconfig.base.json',
+]
 const NOT_BUILT_FROM = /(\.test\.tsx?$|\/testing\/|\.fake\.ts$)/
 
 function newestMtime(path) {
@@ -30,10 +37,15 @@ function newestMtime(path) {
 /** Why `dir`'s dist/ needs a build, or null when it is newer than every input. */
 export function distStaleReason(dir) {
   const root = join(REPO_ROOT, dir)
-  const built = statSync(join(root, 'dist/index.js'), { throwIfNoEntry: false })
-  if (!built) return `${dir}/dist is missing`
+  const outputs = PACKAGES.find((entry) => entry.dir === dir)?.built ?? ['dist/index.js']
+  let oldest = Number.POSITIVE_INFINITY
+  for (const output of outputs) {
+    const built = statSync(join(root, output), { throwIfNoEntry: false })
+    if (!built) return `${dir}/${output} is missing`
+    oldest = Math.min(oldest, built.mtimeMs)
+  }
   const newest = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(root, input))))
-  return newest > built.mtimeMs ? `${dir} changed after its last build` : null
+  return newest > oldest ? `${dir} changed after its last build` : null
 }
 
 export function run(command, args, options = {}) {

@@ -70,6 +70,7 @@ describe('securityHeaders', () => {
       '/favicon.ico',
       '/frame/:path*',
       '/api/:path*',
+      '/sdk/standalone/:path*',
     ])
     for (const rule of rules) {
       const names = rule.headers.map((header) => header.key)
@@ -79,5 +80,13 @@ describe('securityHeaders', () => {
     }
     const api = rules.find((rule) => rule.source === '/api/:path*')
     expect(api?.headers).toContainEqual({ key: 'Content-Security-Policy', value: API_CSP })
+  })
+
+  it('lets dapp pages of any origin import the standalone SDK as module scripts (CORS, CORP cross-origin), once each header', () => {
+    const standalone = staticHeaderRules().find((rule) => rule.source === '/sdk/standalone/:path*')
+    expect(standalone?.headers).toContainEqual({ key: 'Access-Control-Allow-Origin', value: '*' })
+    const corp = standalone?.headers.filter(({ key }) => key === 'Cross-Origin-Resource-Policy')
+    expect(corp).toEqual([{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }])
+    expect(standalone?.headers).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' })
   })
 })

@@ -52,6 +52,9 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
+/** Where the site serves the SDK's standalone build to dapp pages (public/sdk/standalone/). */
+export const STANDALONE_PATH = '/sdk/standalone'
+
 /** API answers are JSON: nothing in them may run, load or be framed. */
 export const API_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
@@ -113,5 +116,16 @@ export function staticHeaderRules(): {
       headers: fixed('asset'),
     })),
     { source: '/api/:path*', headers: fixed('api') },
+    // The SDK's standalone build (scripts/buildStandalone.ts), imported by dapp pages of any
+    // origin as module scripts: those are CORS requests, so every origin may read them, and
+    // CORP lets a dapp that uses COEP load them. Public code, no cookies, no secrets.
+    {
+      source: `${STANDALONE_PATH}/:path*`,
+      headers: [
+        ...fixed('asset').filter(({ key }) => key !== 'Cross-Origin-Resource-Policy'),
+        { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' },
+        { key: 'Access-Control-Allow-Origin', value: '*' },
+      ],
+    },
   ]
 }
