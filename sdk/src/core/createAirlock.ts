@@ -37,7 +37,6 @@ import { createThemeMethods } from './instance/themeMethods'
 import { createLogger } from './logger'
 import { withCustomRpcUrls } from './networks/rpcUrls'
 import type { ChainNamespace } from './networks/types'
-import { siwxFromOptions } from './siwx/siwxOptions'
 import { createAirlockStores, disposeAirlockStores } from './stores/airlockStores'
 
 export type { AirlockInstance } from './instance/airlockInstance'
@@ -52,7 +51,6 @@ export type { CreateAirlockOptions } from './instance/airlockOptions'
  */
 export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   assertAirlockOptions(options)
-  const siwx = siwxFromOptions(options)
   const logger = createLogger({ enabled: options.enableLogger })
   const networks = withCustomRpcUrls(options.networks, options.customRpcUrls)
   const defaultNetwork = networks.find(
@@ -174,7 +172,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
         open: (openOptions): void => features.modal.open(openOptions),
         close: (closeOptions): boolean => features.modal.close(closeOptions),
       },
-      siwx,
+      siwx: options.siwx,
+      siweConfig: options.siweConfig,
       getProvider: (namespace) =>
         namespace === 'eip155'
           ? getProvider(namespace)
