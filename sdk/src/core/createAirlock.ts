@@ -272,7 +272,6 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       events.clear()
       connector.destroy()
       apiClients.dispose()
-      for (const feature of Object.values(features)) feature.dispose()
       disposeAirlockStores(stores)
     },
   }
