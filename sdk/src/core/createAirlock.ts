@@ -37,7 +37,6 @@ import { createThemeMethods } from './instance/themeMethods'
 import { createLogger } from './logger'
 import { withCustomRpcUrls } from './networks/rpcUrls'
 import type { ChainNamespace } from './networks/types'
-import { siwxFromOptions } from './siwx/siwxOptions'
 import { createAirlockStores, disposeAirlockStores } from './stores/airlockStores'
 
 export type { AirlockInstance } from './instance/airlockInstance'
@@ -52,7 +51,6 @@ export type { CreateAirlockOptions } from './instance/airlockOptions'
  */
 export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
   assertAirlockOptions(options)
-  const siwx = siwxFromOptions(options)
   const logger = createLogger({ enabled: options.enableLogger })
   const networks = withCustomRpcUrls(options.networks, options.customRpcUrls)
   const defaultNetwork = networks.find(
@@ -73,8 +71,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     startNetwork: defaultNetwork ?? networks[0],
     stores,
     logger,
-    // Called only once a request waits for a click, long after the table below exists.
-    approval: () => features.modal.approval,
+    // Called only once a request waits for a click, long after the modal below exists.
+    approval: () => modal.approval,
   })
   const events = createAirlockEvents(logger)
   const discovery = createWalletDiscovery(basic ? null : undefined)
@@ -117,6 +115,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     getEvmProvider: evmProvider,
   })
   const names = createNamesFeature({ stores, logger, api, getEvmProvider: evmProvider })
+  // Opened and closed by email change and sign-in: built before the table, which holds it too.
+  const modal = createModalFeature({ stores, connector, logger })
   // Owns what start-up may leave waiting (DOMContentLoaded); aborted on destroy.
   const lifetime = new AbortController()
   // Store rules (SPEC §4 the next connection's account shown, SPEC §2 UnsupportedChain).
@@ -139,7 +139,7 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     onramp: createOnrampFeature({ stores, logger, api }),
     standardWallets,
     browserWallets: createBrowserWalletsFeature({ ...walletDeps, standardWallets }),
-    modal: createModalFeature({ stores, connector, logger }),
+    modal,
     emailLogin: createEmailLoginFeature({ stores, connector, logger }),
     disconnect: createDisconnectFeature({
       stores,
@@ -165,16 +165,14 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     emailUpdate: createEmailUpdateFeature({
       stores,
       connector,
-      modal: { open: (openOptions): void => features.modal.open(openOptions) },
+      modal,
     }),
     signIn: createSignInFeature({
       stores,
       logger,
-      modal: {
-        open: (openOptions): void => features.modal.open(openOptions),
-        close: (closeOptions): boolean => features.modal.close(closeOptions),
-      },
-      siwx,
+      modal,
+      siwx: options.siwx,
+      siweConfig: options.siweConfig,
       getProvider: (namespace) =>
         namespace === 'eip155'
           ? getProvider(namespace)
@@ -235,8 +233,8 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
     send: features.send,
     swap: features.swap,
     onramp: features.onramp,
-    open: features.modal.open,
-    close: features.modal.close,
+    open: modal.open,
+    close: modal.close,
     getState: state.getState,
     subscribeState: state.subscribeState,
     getAccount: state.getAccount,
@@ -273,7 +271,6 @@ export function createAirlock(options: CreateAirlockOptions): AirlockInstance {
       events.clear()
       connector.destroy()
       apiClients.dispose()
-      for (const feature of Object.values(features)) feature.dispose()
       disposeAirlockStores(stores)
     },
   }

@@ -79,39 +79,32 @@ export function defineFeature<Deps, State, Impl, Api>(
     const state = definition.state(deps)
     const cleanups: (() => void)[] = []
     let isDisposed = false
-    const aborted = () => Promise.reject(new AirlockError('REQUEST_ABORTED'))
     let impl: Impl | undefined
-    const begin = (module: FeatureModule<Deps, State, Impl>) => {
-      impl ??= module.start(deps, state)
-      return impl
-    }
+    const chunk = shared ?? lazyModule(() => definition.load(deps))
     // Destroyed while the chunk was on its way: never started (a start may subscribe, or
     // ask a wallet to reconnect, for an instance that is gone).
-    const chunk = lazyModule(() =>
-      (shared ? shared.load() : definition.load(deps)).then((module) =>
-        isDisposed ? aborted() : begin(module),
-      ),
-    )
-    const ready = () => {
-      const module = shared?.loaded()
-      return impl ?? (module && !isDisposed ? begin(module) : undefined)
+    const start = (module: FeatureModule<Deps, State, Impl> | undefined): Impl => {
+      if (isDisposed || !module) throw new AirlockError('REQUEST_ABORTED')
+      impl ??= module.start(deps, state)
+      return impl
     }
     const handle: FeatureHandle<Deps, State, Impl> = {
       deps,
       state,
       use(call) {
-        if (isDisposed) return aborted()
-        const started = ready()
-        if (!started) return chunk.load().then((loaded) => (isDisposed ? aborted() : call(loaded)))
-        try {
-          return Promise.resolve(call(started))
-        } catch (error) {
-          return Promise.reject(error)
-        }
+        const module = chunk.loaded()
+        // The code is here (or the instance is gone): the call runs in the caller's turn.
+        return module || isDisposed
+          ? new Promise((resolve) => resolve(call(start(module))))
+          : chunk.load().then((loaded) => call(start(loaded)))
       },
       loaded: () => impl,
       preload() {
-        if (!isDisposed) chunk.load().catch(() => {})
+        if (!isDisposed)
+          chunk
+            .load()
+            .then(start)
+            .catch(() => {})
       },
       disposed: () => isDisposed,
       onDispose: (cleanup) => void cleanups.push(cleanup),

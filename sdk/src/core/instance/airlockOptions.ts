@@ -99,6 +99,7 @@ export interface CreateAirlockOptions {
 /** Throws the catalogue error for options that would fail later, and less clearly. */
 export function assertAirlockOptions(options: CreateAirlockOptions): void {
   if (!options.projectId) throw new ValidationError('PROJECT_ID_NOT_CONFIGURED')
+  if (options.siwx && options.siweConfig) throw new ValidationError('SIWX_AND_SIWE_CONFIG')
   secureSiteOrigin(options.secureSiteUrl)
   if (options.networks.length === 0) throw new AirlockError('NETWORK_NOT_FOUND')
   for (const network of options.networks) {

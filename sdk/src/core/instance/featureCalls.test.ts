@@ -1,7 +1,14 @@
 import { AirlockError } from '@airlock/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { defineFeature } from '../features/defineFeature'
-import { callOrIdle, featureOff, rethrow } from './featureCalls'
+import { createToastStore } from '../stores/toastStore'
+import { callOrIdle, featureOff } from './featureCalls'
+
+/** The deps a feature with a load-failure toast has: a logger to spy on and a toast store. */
+const toastDeps = () => ({
+  logger: { debug: vi.fn(), error: vi.fn() },
+  stores: { toast: createToastStore() },
+})
 
 /** A feature whose chunk fails to load `failures` times, then loads. */
 function flakyFeature(failures: number) {
@@ -14,22 +21,31 @@ function flakyFeature(failures: number) {
       }),
     }
   })
-  const loadFailed = vi.fn()
   const create = defineFeature({
     state: () => undefined,
-    load,
+    load: (_deps: ReturnType<typeof toastDeps>) => load(),
     methods: (feature) => ({
-      read: (fail = false) => callOrIdle(feature, 'idle', loadFailed, (impl) => impl.read(fail)),
+      read: (fail = false) =>
+        callOrIdle(feature, 'idle', (impl) => impl.read(fail), 'Token Balance Unavailable'),
     }),
   })
-  return { feature: create({}), load, loadFailed }
+  const deps = toastDeps()
+  const loadFailed = deps.logger.error
+  return { feature: create(deps), load, loadFailed, toast: deps.stores.toast }
 }
 
 describe('callOrIdle', () => {
-  it('answers idle and reports a chunk that failed to load; the next call loads it again', async () => {
-    const { feature, load, loadFailed } = flakyFeature(1)
+  it('answers idle and toasts a chunk that failed to load; the next call loads it again', async () => {
+    const { feature, load, loadFailed, toast } = flakyFeature(1)
     await expect(feature.read()).resolves.toBe('idle')
-    expect(loadFailed).toHaveBeenCalledWith(expect.any(TypeError))
+    expect(loadFailed).toHaveBeenCalledWith('feature failed to load', {
+      error: expect.any(TypeError),
+    })
+    expect(toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
     await expect(feature.read()).resolves.toBe('read')
     expect(load).toHaveBeenCalledTimes(2)
   })
@@ -49,20 +65,22 @@ describe('callOrIdle', () => {
     expect(loadFailed).not.toHaveBeenCalled()
   })
 
-  it('rethrow hands a failed load to the caller', async () => {
+  it('without a toast, hands a failed load to the caller', async () => {
     let loaded = false
     const create = defineFeature({
       state: () => undefined,
-      load: async () => {
+      load: async (_deps: ReturnType<typeof toastDeps>) => {
         if (!loaded) throw new TypeError('offline')
         return { start: () => ({}) }
       },
       methods: (feature) => ({
-        call: () => callOrIdle(feature, 'idle', rethrow, async () => 'ok'),
+        call: () => callOrIdle(feature, 'idle', async () => 'ok'),
       }),
     })
-    const feature = create({})
+    const deps = toastDeps()
+    const feature = create(deps)
     await expect(feature.call()).rejects.toThrow('offline')
+    expect(deps.stores.toast.getState().open).toBe(false)
     loaded = true
     await expect(feature.call()).resolves.toBe('ok')
   })

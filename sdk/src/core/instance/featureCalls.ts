@@ -16,17 +16,24 @@ export function featureOff(flag: keyof Features): Promise<never> {
 const isAborted = (error: unknown) =>
   error instanceof AirlockError && error.code === 'REQUEST_ABORTED'
 
+/** What a feature with a load-failure toast works with: its logger and the toast. */
+export interface LoadFailureDeps {
+  logger: Logger
+  stores: Pick<AirlockStores, 'toast'>
+}
+
 /**
  * Runs `call` on a feature's implementation for a method that has an idle answer:
- * after destroy it answers `idle`; when the feature's chunk fails to load (offline,
- * a deploy replaced it) `loadFailed` runs (a toast, or a throw) and it answers
- * `idle`. The call's own rejection passes through untouched.
+ * after destroy it answers `idle`. When the feature's chunk fails to load (offline,
+ * a deploy replaced it), `toast` (the feature's SPEC message) is logged and shown and
+ * it answers `idle`; without a toast the caller gets the load's error. The call's own
+ * rejection passes through untouched.
  */
 export function callOrIdle<Impl, T>(
-  feature: Pick<FeatureHandle<unknown, unknown, Impl>, 'use'>,
+  feature: Pick<FeatureHandle<LoadFailureDeps, unknown, Impl>, 'use' | 'deps'>,
   idle: T,
-  loadFailed: (error: unknown) => void,
   call: (impl: Impl) => Promise<T>,
+  toast?: string,
 ): Promise<T> {
   // Wrapped, so that the call's rejection is not taken for a failed load.
   return feature
@@ -34,24 +41,11 @@ export function callOrIdle<Impl, T>(
     .then(
       ({ pending }) => pending,
       (error: unknown) => {
-        if (!isAborted(error)) loadFailed(error)
+        if (isAborted(error)) return idle
+        if (toast === undefined) throw error
+        feature.deps.logger.error('feature failed to load', { error })
+        feature.deps.stores.toast.getState().showError(toast)
         return idle
       },
     )
-}
-
-/** The `loadFailed` of a feature whose SPEC message says its data is unavailable: logged, and the toast. */
-export function toastLoadFailure(
-  deps: { logger: Logger; stores: Pick<AirlockStores, 'toast'> },
-  message: string,
-): (error: unknown) => void {
-  return (error) => {
-    deps.logger.error('feature failed to load', { error })
-    deps.stores.toast.getState().showError(message)
-  }
-}
-
-/** The `loadFailed` of a feature with no message of its own: the caller gets the error. */
-export function rethrow(error: unknown): never {
-  throw error
 }

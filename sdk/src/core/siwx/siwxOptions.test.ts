@@ -22,7 +22,6 @@ afterEach(() => {
 describe('sign-in options', () => {
   it('both siwx and siweConfig: "Options siweConfig and siwx cannot both be set"', () => {
     const options = { siwx: createDefaultSiwx(), siweConfig: siweConfig() }
-    expect(() => siwxFromOptions(options)).toThrow('Options siweConfig and siwx cannot both be set')
     expect(() => createTestAirlock(options)).toThrow(
       'Options siweConfig and siwx cannot both be set',
     )

@@ -3,7 +3,6 @@
  * behind the SIWX interface — never both. The siweConfig adapter is a dynamic
  * import on first use, so dapps that do not use it do not download it.
  */
-import { ValidationError } from '@airlock/protocol'
 import { lazyModule } from '../lazyModule'
 import type { SiweConfig } from './fromSiweConfig'
 import type { SIWXConfig } from './types'
@@ -29,8 +28,10 @@ function lazySiweConfig(config: SiweConfig): SIWXConfig {
   }
 }
 
-/** Throws 'Options siweConfig and siwx cannot both be set' when both are. */
+/**
+ * The sign-in feature's SIWX (its chunk holds this adapter, not the page start). Both set
+ * never reaches here: createAirlock's assertAirlockOptions refuses them.
+ */
 export function siwxFromOptions(options: SiwxOptions): SIWXConfig | undefined {
-  if (options.siwx && options.siweConfig) throw new ValidationError('SIWX_AND_SIWE_CONFIG')
   return options.siwx ?? (options.siweConfig ? lazySiweConfig(options.siweConfig) : undefined)
 }

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { TokenBalance } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
-import { callOrIdle, toastLoadFailure } from '../../instance/featureCalls'
+import { callOrIdle } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
@@ -81,11 +81,15 @@ export const createBalancesFeature = defineFeature({
   load: (deps: BalancesDeps) =>
     Promise.all([import('./balances.impl'), deps.api.load()]).then(([impl]) => impl),
   methods: (feature): Balances => {
-    const loadFailed = toastLoadFailure(feature.deps, ErrorCatalogue.TOKEN_BALANCE_UNAVAILABLE)
     return {
       store: feature.state,
       fetch: (options) =>
-        callOrIdle(feature, [], loadFailed, (balances) => balances.fetch(options)),
+        callOrIdle(
+          feature,
+          [],
+          (balances) => balances.fetch(options),
+          ErrorCatalogue.TOKEN_BALANCE_UNAVAILABLE,
+        ),
       read: (parameters) => feature.use((balances) => balances.read(parameters)),
       queryClient: () => feature.use((balances) => balances.queryClient()),
     }

@@ -1,6 +1,6 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
-import { callOrIdle, toastLoadFailure } from '../../instance/featureCalls'
+import { callOrIdle } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
@@ -56,9 +56,13 @@ export const createHistoryFeature = defineFeature({
   load: (deps: HistoryDeps) =>
     Promise.all([import('./history.impl'), deps.api.load()]).then(([impl]) => impl),
   methods: (feature): TransactionHistory => {
-    const loadFailed = toastLoadFailure(feature.deps, ErrorCatalogue.FAILED_TO_FETCH_TRANSACTIONS)
     const call = (page: HistoryPage) =>
-      callOrIdle(feature, undefined, loadFailed, (history) => history.fetch(page))
+      callOrIdle(
+        feature,
+        undefined,
+        (history) => history.fetch(page),
+        ErrorCatalogue.FAILED_TO_FETCH_TRANSACTIONS,
+      )
     return {
       store: feature.state,
       available: feature.deps.api.configured,

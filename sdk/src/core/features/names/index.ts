@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { Identity, NameSuggestion, ProfileName } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
-import { callOrIdle, rethrow } from '../../instance/featureCalls'
+import { callOrIdle } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
@@ -68,19 +68,16 @@ export const createNamesFeature = defineFeature({
     return {
       store: feature.state,
       available,
-      resolveName: (name) =>
-        callOrIdle(feature, undefined, rethrow, (names) => names.resolveName(name)),
-      getSuggestions: (name) =>
-        callOrIdle(feature, [], rethrow, (names) => names.getSuggestions(name)),
+      resolveName: (name) => callOrIdle(feature, undefined, (names) => names.resolveName(name)),
+      getSuggestions: (name) => callOrIdle(feature, [], (names) => names.getSuggestions(name)),
       getNamesForAddress: (address, options) =>
-        callOrIdle(feature, [], rethrow, (names) => names.getNamesForAddress(address, options)),
-      registerName: (name) =>
-        callOrIdle(feature, undefined, rethrow, (names) => names.registerName(name)),
+        callOrIdle(feature, [], (names) => names.getNamesForAddress(address, options)),
+      registerName: (name) => callOrIdle(feature, undefined, (names) => names.registerName(name)),
       queryClient: () => feature.use((names) => names.queryClient()),
       // An identity is decoration: without a data API nothing is loaded for it.
       fetchIdentity: (options) =>
         available
-          ? callOrIdle(feature, undefined, rethrow, (names) =>
+          ? callOrIdle(feature, undefined, (names) =>
               names.fetchIdentity(options?.forceUpdate),
             ).catch(() => undefined)
           : Promise.resolve(undefined),

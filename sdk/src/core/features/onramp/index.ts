@@ -1,6 +1,6 @@
 import { ErrorCatalogue } from '@airlock/protocol'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
-import { callOrIdle, featureOff, toastLoadFailure } from '../../instance/featureCalls'
+import { callOrIdle, featureOff } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
@@ -63,17 +63,17 @@ export const createOnrampFeature = defineFeature({
   methods: (feature): Onramp => {
     const { deps, state: store } = feature
     const available = deps.stores.options.getState().features.onramp && deps.api.configured
-    const loadFailed = toastLoadFailure(deps, ErrorCatalogue.SOMETHING_WENT_WRONG)
+    const toast = ErrorCatalogue.SOMETHING_WENT_WRONG
     return {
       store,
       available,
       loadOptions: (options) =>
         available
-          ? callOrIdle(feature, undefined, loadFailed, (onramp) => onramp.loadOptions(options))
+          ? callOrIdle(feature, undefined, (onramp) => onramp.loadOptions(options), toast)
           : featureOff('onramp'),
       quote: () =>
         available
-          ? callOrIdle(feature, undefined, loadFailed, (onramp) => onramp.quote())
+          ? callOrIdle(feature, undefined, (onramp) => onramp.quote(), toast)
           : featureOff('onramp'),
       openProvider: () =>
         available ? feature.use((onramp) => onramp.openProvider()) : featureOff('onramp'),

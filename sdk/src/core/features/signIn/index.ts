@@ -1,17 +1,15 @@
 import type { Logger } from '../../logger'
 import type { ChainNamespace } from '../../networks/types'
-import type { SIWXConfig } from '../../siwx/types'
+import type { SiwxOptions } from '../../siwx/siwxOptions'
 import type { AirlockStores } from '../../stores/airlockStores'
 import { defineFeature } from '../defineFeature'
 import type { Modal } from '../modal/index'
 import type { SignInProvider } from './signInRequest'
 
-export interface SignInDeps {
+export interface SignInDeps extends SiwxOptions {
   stores: Pick<AirlockStores, 'chains' | 'connection' | 'modal' | 'router' | 'siwx' | 'toast'>
   logger: Logger
   modal: Pick<Modal, 'open' | 'close'>
-  /** The dapp's sign-in (SIWX) configuration; without it the feature only says 'SIWX is not enabled'. */
-  siwx: SIWXConfig | undefined
   /** The provider of the wallet holding `namespace`'s account, if one does. */
   getProvider(namespace: ChainNamespace): SignInProvider | undefined
   /** Disconnects the wallet (cancel when sign-in is required). */
@@ -35,7 +33,7 @@ export const createSignInFeature = defineFeature({
   state: () => undefined,
   load: () => import('./signIn.impl'),
   methods: ({ deps, use, preload }): SignIn => {
-    if (deps.siwx) preload()
+    if (deps.siwx || deps.siweConfig) preload()
     return {
       requestSignIn: () => use((impl) => impl.requestSignIn()),
       cancelSignIn: () => use((impl) => impl.cancelSignIn()),

@@ -15,6 +15,7 @@ import {
 } from '@airlock/protocol'
 import { lazyModule } from '../../lazyModule'
 import { type ChainNamespace, networkRpcUrl } from '../../networks/types'
+import { siwxFromOptions } from '../../siwx/siwxOptions'
 import type { SIWXConfig } from '../../siwx/types'
 import type { Disposable } from '../defineFeature'
 import { failureMessage } from '../emailLogin/authSession'
@@ -54,7 +55,7 @@ function isUserRejection(error: unknown): boolean {
  * by the first call, which then answers 'SIWX is not enabled'.
  */
 export function start(deps: SignInDeps): SignIn & Disposable {
-  const { siwx } = deps
+  const siwx = siwxFromOptions(deps)
   const { chains, connection, modal, router, siwx: state, toast } = deps.stores
   /** The CAIP-10 account last looked at, so each account is checked once per connection. */
   let checked: CaipAddress | undefined

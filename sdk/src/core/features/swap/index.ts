@@ -2,7 +2,7 @@ import { ErrorCatalogue } from '@airlock/protocol'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import type { SwapToken } from '../../clients/blockchainApi/types'
 import type { Eip1193Provider } from '../../connectors/injected/injectedProvider'
-import { callOrIdle, featureOff, toastLoadFailure } from '../../instance/featureCalls'
+import { callOrIdle, featureOff } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
 import type { AirlockStores } from '../../stores/airlockStores'
 import type { Balances } from '../balances/index'
@@ -60,17 +60,17 @@ export const createSwapFeature = defineFeature({
   methods: (feature): Swap => {
     const { deps, state: store } = feature
     const available = deps.stores.options.getState().features.swaps && deps.api.configured
-    const loadFailed = toastLoadFailure(deps, ErrorCatalogue.SOMETHING_WENT_WRONG)
+    const toast = ErrorCatalogue.SOMETHING_WENT_WRONG
     return {
       store,
       available,
       loadTokens: () =>
         available
-          ? callOrIdle(feature, [], loadFailed, (swap) => swap.loadTokens())
+          ? callOrIdle(feature, [], (swap) => swap.loadTokens(), toast)
           : featureOff('swaps'),
       quote: () =>
         available
-          ? callOrIdle(feature, undefined, loadFailed, (swap) => swap.quote())
+          ? callOrIdle(feature, undefined, (swap) => swap.quote(), toast)
           : featureOff('swaps'),
       swap: () => (available ? feature.use((swap) => swap.swap()) : featureOff('swaps')),
       reset: () => store.getState().reset(),

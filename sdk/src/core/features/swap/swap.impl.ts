@@ -6,10 +6,7 @@ import {
 } from '@airlock/protocol'
 import { type Address, formatUnits, type Hex, parseUnits } from 'viem'
 import { supports } from '../../adapters/chainAdapters'
-import {
-  createEvmTransactionSender,
-  type EvmTransactionRequest,
-} from '../../adapters/evm/evmTransactions'
+import type { EvmTransactionRequest } from '../../adapters/evm/evmTransactions'
 import { apiFailureOf } from '../../clients/blockchainApi/apiRequest'
 import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
 import type {
@@ -17,6 +14,7 @@ import type {
   GasPriceResponse,
   SwapToken,
 } from '../../clients/blockchainApi/types'
+import { lazyModule } from '../../lazyModule'
 import {
   type ActiveAccount,
   onActiveAccountChange,
@@ -79,7 +77,13 @@ export function start(deps: SwapDeps, store: SwapStore): StartedSwap {
     throw new AirlockError('SOMETHING_WENT_WRONG', { cause: new Error('no blockchain API') })
   const api = client
   const lifetime = new AbortController()
-  const sender = createEvmTransactionSender(lifetime.signal)
+  // viem's transaction code loads with the first ready quote, not with the feature: it is not a
+  // static import of this chunk, so the page start's preload list names none of its chunks.
+  const sender = lazyModule(() =>
+    import('../../adapters/evm/evmTransactions').then((module) =>
+      module.createEvmTransactionSender(lifetime.signal),
+    ),
+  )
   // Each call takes a turn; an answer is applied only if no newer call of its kind started since.
   let tokensTurn = 0
   let quoteTurn = 0
@@ -206,6 +210,8 @@ export function start(deps: SwapDeps, store: SwapStore): StartedSwap {
           approvalNeeded,
         }
         store.setState({ status: 'ready', quote, transaction: tx })
+        // Fetched while the user reads the quote; a failure is tried again by swap().
+        sender.load().catch(() => {})
         return quote
       } catch (error) {
         if (current()) fail(error, false)
@@ -225,15 +231,16 @@ export function start(deps: SwapDeps, store: SwapStore): StartedSwap {
         const account = swapAccount(readActiveAccount(stores))
         const provider = deps.getEvmProvider()
         if (!provider) throw new AirlockError('PROVIDER_NOT_FOUND')
+        const transactions = await sender.load()
         let tx = state.transaction
         if (state.quote.approvalNeeded) {
           store.setState({ status: 'approving', error: undefined })
-          await sender.send(account.network, provider, request(account, tx))
+          await transactions.send(account.network, provider, request(account, tx))
           // Built again now that the allowance holds: its gas estimate needed the approval.
           tx = (await buildSwap(account, input)).tx
         }
         store.setState({ status: 'swapping', error: undefined })
-        const hash = await sender.send(account.network, provider, request(account, tx))
+        const hash = await transactions.send(account.network, provider, request(account, tx))
         if (mine === quoteTurn) store.setState({ status: 'done', hash, transaction: undefined })
         void deps.balances.fetch({ forceUpdate: true })
         return hash
