@@ -1,7 +1,5 @@
 import { formatBalanceNumeric, formatTokenBalance } from './displayAmounts'
 
-// A module of its own: displayAmounts loads with the page (the account button's balance), and
-// this rule is only for the modal's views, which load later.
 /**
  * The one rule for what an account holds, wherever the modal shows it (Account's header,
  * the token list, Send, Swap): the network's native currency with the balance's 3 decimals,

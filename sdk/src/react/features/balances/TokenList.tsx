@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
 import type { BalancesStatus } from '../../../core/features/balances/balancesStore'
-import { formatFiat, formatHolding } from '../../../core/format/displayAmounts'
+import { formatFiat } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { TokenIcon } from './TokenIcon'
 
 export interface TokenListProps {

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
-import { formatFiat, formatHolding } from '../../../core/format/displayAmounts'
+import { formatFiat } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 
 export interface AmountInputProps {
   value: string

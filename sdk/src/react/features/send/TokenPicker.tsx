@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
-import { formatFiat, formatHolding } from '../../../core/format/displayAmounts'
+import { formatFiat } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { onListArrowKeys } from '../../ui/listArrowKeys'
 import { TokenIcon } from '../balances/TokenIcon'
 

@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import type { SwapToken } from '../../../core/clients/blockchainApi/types'
 import { isNativeSwapToken } from '../../../core/features/swap/swapNativeToken'
-import { formatHolding } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { TokenIcon } from '../balances/TokenIcon'
 
 export interface SwapTokenFieldProps {
