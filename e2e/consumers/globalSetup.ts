@@ -7,7 +7,7 @@ import {
   installConsumerApps,
   npmEnv,
 } from '../../scripts/packages/consumerApps.mjs'
-import { packTarballs } from '../../scripts/packages/packTarballs.mjs'
+import { packedTarballs, run } from '../../scripts/packages/packTarballs.mjs'
 import { startAnvil } from '../stack/anvil'
 import { freePort } from '../stack/ports'
 import { startProcess } from '../stack/processes'
@@ -23,7 +23,7 @@ import {
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`
 
 /**
- * Packs the tarballs, installs them into the consumer apps (their sources partly sdk/README.md's
+ * Packs the tarballs with `pnpm release:pack`, installs them into the consumer apps (their sources partly sdk/README.md's
  * snippets, their dependencies its install lines: scripts/packages/consumerApps.mjs) in a folder under the OS's
  * temp dir (outside the workspace: no pnpm-workspace.yaml, no tsconfig paths, no
  * node_modules of ours above them), builds each, and serves the builds. The returned
@@ -46,7 +46,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     let phase = performance.now()
     const tarballsDir = join(root, 'tarballs')
     mkdirSync(tarballsDir)
-    const tarballs = await packTarballs(tarballsDir, { log: (line) => console.log(line) })
+    // The README's way: `pnpm release:pack` (into this run's folder), then its tarballs.
+    console.log(await run('pnpm', ['release:pack', tarballsDir]))
+    const tarballs = packedTarballs(tarballsDir)
     console.log(`[consumers] packed ${tarballs.map((t) => t.name).join(', ')} in ${seconds(phase)}`)
     // The installs run side by side: npm waits on the registry and the disk more than the CPU.
     phase = performance.now()

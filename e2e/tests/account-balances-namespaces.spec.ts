@@ -49,7 +49,7 @@ test('a Solana wallet shows its SOL and SPL balances from the data API', async (
   await walletRows(page, SOLANA_WALLET_NAME).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await expect(modal(page).getByTestId('balance')).toHaveText('1.500 SOL')
-  await expect(tokenRow(page, 'SOL')).toContainText('1.50 SOL')
+  await expect(tokenRow(page, 'SOL')).toContainText('1.500 SOL')
   await expect(tokenRow(page, 'SOL')).toContainText(usd(1.5 * (DEFAULT_USD_PRICES.SOL ?? NaN)))
   const { symbol, name } = SOLANA_TEST_MINT_NAME
   await expect(tokenRow(page, symbol)).toContainText(`25.00 ${symbol}`)
@@ -88,7 +88,7 @@ test('a Bitcoin wallet shows its BTC balance from the data API', async ({ page, 
   await walletRows(page, BITCOIN_TEST_WALLET_NAME).click()
   await expect(page.getByTestId('address')).toHaveText(payment)
   await expect(modal(page).getByTestId('balance')).toHaveText('0.250 BTC')
-  await expect(tokenRow(page, 'BTC')).toContainText('0.25 BTC')
+  await expect(tokenRow(page, 'BTC')).toContainText('0.250 BTC')
   await expect(tokenRow(page, 'BTC')).toContainText(usd(0.25 * (DEFAULT_USD_PRICES.BTC ?? NaN)))
 
   const calls = await apiRequests(stack, `/v1/account/${payment}/balance`)

@@ -60,7 +60,7 @@ test('the embedded Solana wallet sends SPL Token and Token-2022 tokens from the 
     (window as E2EWindow).__airlockE2E?.().balances.fetch({ forceUpdate: true }),
   )
   await openSolanaAccount(page, address)
-  await expect(tokenRow(page, 'SOL')).toContainText('1.00 SOL')
+  await expect(tokenRow(page, 'SOL')).toContainText('1.000 SOL')
 
   for (const kind of ['spl', 'token2022'] as const) {
     await test.step(`sends the ${MINTS[kind].label} test token`, async () => {

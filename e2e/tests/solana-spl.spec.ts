@@ -39,7 +39,7 @@ test('SPL tokens: the Account view lists the test mint, and Send moves it to a f
   await openConnect(page)
   await walletRows(page, SOLANA_WALLET_NAME).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-  await expect(tokenRow(page, 'SOL')).toContainText('1.00 SOL')
+  await expect(tokenRow(page, 'SOL')).toContainText('1.000 SOL')
   await expect(tokenRow(page, symbol)).toContainText(`25.00 ${symbol}`)
 
   const receiver = base58.encode(ed25519.getPublicKey(new Uint8Array(randomBytes(32))))

@@ -121,7 +121,7 @@ async function swapBothWays(
   const { reader, ausd, exchange } = chain
   // ETH → AUSD: no approval, the ether goes as value.
   await openSwap(page)
-  await expect(swapView(page).getByTestId('swap-from-balance')).toHaveText('Balance: 1.00 ETH')
+  await expect(swapView(page).getByTestId('swap-from-balance')).toHaveText('Balance: 1.000 ETH')
   await pickToken(page, 'To', 'AUSD')
   const ethIn = parseEther('0.1')
   const ausdOut = await chain.amountOut(NATIVE_TOKEN, ausd.address, ethIn)

@@ -6,11 +6,14 @@
 //
 // An app's sources are, in part, the code blocks of sdk/README.md: its `consumer.json` names
 // which block goes to which file, which README install lines its dependencies are (checked
-// both ways), and optionally another template whose files it shares.
+// both ways), and optionally another template whose files it shares. The README installs the
+// tarballs of `pnpm release:pack` by path, both in one `npm install`: an app depends on each
+// as a `file:` dependency, as that command leaves it, and the paths must name the files the
+// release wrote.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { REPO_ROOT, run } from './packTarballs.mjs'
-import { installedPackages, readSnippets, snippet } from './readmeSnippets.mjs'
+import { installedPackages, installedTarballs, readSnippets, snippet } from './readmeSnippets.mjs'
 
 export const CONSUMER_TEMPLATES = join(REPO_ROOT, 'e2e/consumers')
 export const SDK_README = join(REPO_ROOT, 'sdk/README.md')
@@ -23,7 +26,7 @@ const NOT_COPIED = new Set(['consumer.json'])
  * winning) into `root`, writes the README blocks it names, and checks that its dependencies
  * are exactly the packages of the README install lines it names.
  */
-function prepareConsumerApp(root, app, snippets) {
+function prepareConsumerApp(root, app, snippets, tarballs) {
   const template = join(CONSUMER_TEMPLATES, app)
   const configPath = join(template, 'consumer.json')
   const config = existsSync(configPath) ? JSON.parse(readFileSync(configPath, 'utf8')) : {}
@@ -40,9 +43,9 @@ function prepareConsumerApp(root, app, snippets) {
     writeFileSync(target, snippet(snippets, name))
   }
   const manifest = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8'))
-  const installed = new Set(
-    (config.installLines ?? []).flatMap((name) => installedPackages(snippet(snippets, name))),
-  )
+  const lines = (config.installLines ?? []).map((name) => snippet(snippets, name))
+  for (const path of lines.flatMap(installedTarballs)) checkTarballPath(path, tarballs)
+  const installed = new Set(lines.flatMap((line) => installedPackages(line, tarballs)))
   if (installed.size === 0) return manifest
   // What the app's own scaffold brings (Next.js), not the README's business.
   for (const name of config.scaffoldDependencies ?? []) installed.add(name)
@@ -55,6 +58,15 @@ function prepareConsumerApp(root, app, snippets) {
         `missing ${missing.join(', ') || 'none'}; not in the README ${extra.join(', ') || 'none'}`,
     )
   return manifest
+}
+
+/** A README tarball path names a file `pnpm release:pack` wrote, in its `release/` folder. */
+function checkTarballPath(path, tarballs) {
+  const written = tarballs.map(({ file }) => basename(file))
+  if (basename(dirname(path)) !== 'release' || !written.includes(basename(path)))
+    throw new Error(
+      `sdk/README.md installs ${path}, but pnpm release:pack writes release/${written.join(', release/')}`,
+    )
 }
 
 /** npm, without what pnpm exports to the scripts it runs (npm_config_*…): npm's own defaults. */
@@ -76,7 +88,7 @@ export async function installConsumerApps(root, apps, tarballs) {
   const direct = new Set()
   const snippets = readSnippets(readFileSync(SDK_README, 'utf8'))
   for (const app of apps) {
-    const manifest = prepareConsumerApp(root, app, snippets)
+    const manifest = prepareConsumerApp(root, app, snippets, tarballs)
     const manifestPath = join(root, app, 'package.json')
     for (const [name, spec] of Object.entries(tarballOf)) {
       if (!manifest.dependencies?.[name]) continue

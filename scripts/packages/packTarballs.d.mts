@@ -24,3 +24,4 @@ export declare function packTarballs(
   destination: string,
   options?: { log?: (line: string) => void },
 ): Promise<Tarball[]>
+export declare function packedTarballs(destination: string): Tarball[]

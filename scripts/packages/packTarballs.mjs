@@ -84,7 +84,6 @@ export function unpackedBytes(tarball) {
  * unpacked bytes.
  */
 export async function packTarballs(destination, { log = console.log } = {}) {
-  const tarballs = []
   for (const { name, dir } of PACKAGES) {
     const reason = distStaleReason(dir)
     if (reason) {
@@ -95,15 +94,21 @@ export async function packTarballs(destination, { log = console.log } = {}) {
     await run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', destination], {
       cwd: join(REPO_ROOT, dir),
     })
+  }
+  return packedTarballs(destination)
+}
+
+/** The tarballs of every package's current version in `destination` (packed there before). */
+export function packedTarballs(destination) {
+  return PACKAGES.map(({ name, dir }) => {
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, dir, 'package.json'), 'utf8'))
     const file = join(destination, `${name.slice(1).replace('/', '-')}-${version}.tgz`)
-    tarballs.push({
+    return {
       name,
       version,
       file,
       packedBytes: statSync(file).size,
       unpackedBytes: unpackedBytes(file),
-    })
-  }
-  return tarballs
+    }
+  })
 }

@@ -38,8 +38,40 @@ export function snippet(snippets, name) {
   return text
 }
 
-/** The packages an `npm install a b…` block installs (comments and options left out). */
-export function installedPackages(block) {
+/**
+ * The package a tarball path of an install line is (`…/airlock-sdk-0.1.0.tgz`: `pnpm pack`'s
+ * `<scope>-<name>-<version>.tgz`), among `packages`; throws for a tarball of none of them.
+ */
+export function tarballPackage(path, packages) {
+  const file = path.split('/').at(-1) ?? path
+  const found = packages.find(({ name }) =>
+    new RegExp(`^${name.slice(1).replace('/', '-')}-\\d+\\.\\d+\\.\\d+[^/]*\\.tgz$`).test(file),
+  )
+  if (!found)
+    throw new Error(`${path}: a tarball of none of ${packages.map(({ name }) => name).join(', ')}`)
+  return found.name
+}
+
+/** The tarball paths an `npm install a.tgz b…` block installs, in their order. */
+export function installedTarballs(block) {
+  return installWords(block).filter((word) => word.endsWith('.tgz'))
+}
+
+/**
+ * The packages an `npm install a b…` block installs (comments and options left out); a
+ * tarball path counts as the package of `packages` it is (tarballPackage).
+ */
+export function installedPackages(block, packages = []) {
+  return installWords(block).map((word) =>
+    word.endsWith('.tgz')
+      ? tarballPackage(word, packages)
+      : // A version or tag after the name (viem@2.x, @scope/name@1): the name alone.
+        word.replace(/(.)@.*$/, '$1'),
+  )
+}
+
+/** The words after `npm install` of each line of `block`, options left out. */
+function installWords(block) {
   const names = []
   for (const line of block.split('\n')) {
     const command = line.replace(/#.*$/, '').trim()
@@ -48,9 +80,7 @@ export function installedPackages(block) {
     if (words[0] !== 'npm' || words[1] !== 'install')
       throw new Error(`not an npm install line: ${line}`)
     for (const word of words.slice(2)) {
-      if (word.startsWith('-')) continue
-      // A version or tag after the name (viem@2.x, @scope/name@1): the name alone.
-      names.push(word.replace(/(.)@.*$/, '$1'))
+      if (!word.startsWith('-')) names.push(word)
     }
   }
   return names

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from './packTarballs.mjs'
-import { installedPackages, readSnippets, snippet } from './readmeSnippets.mjs'
+import { PACKAGES, REPO_ROOT } from './packTarballs.mjs'
+import { installedPackages, installedTarballs, readSnippets, snippet } from './readmeSnippets.mjs'
 
 const block = (name, fence, body) => `<!-- snippet: ${name} -->\n\n${fence}\n${body}\n\`\`\`\n`
 
@@ -43,9 +43,42 @@ describe('README snippets', () => {
     )
   })
 
+  it('reads a tarball path as the package it is, and refuses a tarball of another', () => {
+    const line =
+      'npm install ../airlock/release/airlock-protocol-0.1.0.tgz ../airlock/release/airlock-sdk-0.1.0.tgz react\n'
+    expect(installedPackages(line, PACKAGES)).toEqual([
+      '@airlock/protocol',
+      '@airlock/sdk',
+      'react',
+    ])
+    expect(installedTarballs(line)).toEqual([
+      '../airlock/release/airlock-protocol-0.1.0.tgz',
+      '../airlock/release/airlock-sdk-0.1.0.tgz',
+    ])
+    expect(() => installedPackages('npm install ./left-pad-1.0.0.tgz\n', PACKAGES)).toThrow(
+      './left-pad-1.0.0.tgz: a tarball of none of @airlock/protocol, @airlock/sdk',
+    )
+  })
+
+  it("sdk/README.md's install: the release script, then both tarballs in one npm install", () => {
+    const snippets = readSnippets(readFileSync(join(REPO_ROOT, 'sdk/README.md'), 'utf8'))
+    expect(snippet(snippets, 'release-pack')).toBe('pnpm install && pnpm release:pack\n')
+    const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
+    expect(root.scripts['release:pack']).toBe('node scripts/releasePack.mjs')
+    const install = snippet(snippets, 'install-react')
+    expect(install.trim().split('\n')).toHaveLength(1)
+    expect(installedPackages(install, PACKAGES)).toEqual([
+      '@airlock/protocol',
+      '@airlock/sdk',
+      'react',
+      'react-dom',
+    ])
+  })
+
   it('sdk/README.md has every snippet the consumer apps use', () => {
     const snippets = readSnippets(readFileSync(join(REPO_ROOT, 'sdk/README.md'), 'utf8'))
     for (const name of [
+      'release-pack',
       'install-react',
       'install-wagmi',
       'airlock',

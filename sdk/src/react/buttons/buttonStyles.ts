@@ -53,8 +53,8 @@ export const buttonStyles = /* css */ `
 .al-btn-network-fallback {
   display: grid;
   place-items: center;
-  background: var(--al-accent);
-  color: var(--al-accent-fg);
+  background: var(--al-bg);
+  color: var(--al-fg);
   font-size: 12px;
 }
 .al-btn-balance { color: var(--al-fg-muted); font-variant-numeric: tabular-nums; }

@@ -1,7 +1,13 @@
 import { JSDOM } from 'jsdom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfigError, loadConfig } from '../config/env'
 import type { ProjectLookup } from '../usecases/project'
-import { FRAME_PAGE_FAILED, type FramePageDependencies, framePage } from './framePage'
+import {
+  FRAME_PAGE_FAILED,
+  FRAME_PAGE_NOT_CONFIGURED,
+  type FramePageDependencies,
+  framePage,
+} from './framePage'
 
 const ASSETS = { script: '/frame/main-AAAA1111.js', preload: [], style: '/frame/main-BBBB2222.css' }
 const DEFAULT_ANCESTORS =
@@ -140,6 +146,32 @@ describe('GET /sdk', () => {
     expect(html).toContain(FRAME_PAGE_FAILED)
     expect(html).not.toContain('database down')
     expect(error).toHaveBeenCalledWith('[airlock] the frame page failed:', 'database down')
+  })
+
+  it('says to set AIRLOCK_DEV=1 or the production variables when the site is not configured', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // What `secure-site dev` without AIRLOCK_DEV=1 meets: production asks for its secrets.
+    let configError: unknown
+    try {
+      loadConfig({}, { warn: () => {} })
+    } catch (thrown) {
+      configError = thrown
+    }
+    expect(configError).toBeInstanceOf(ConfigError)
+    const { deps } = dependencies(async () => {
+      throw configError
+    })
+    const { response, document, csp } = await load('projectId=demo', deps)
+    expect(response.status).toBe(500)
+    expect(csp.get('frame-ancestors')).toBe("'none'")
+    expect(document.querySelector('p')?.textContent).toBe(
+      'The secure site is not configured. For development, start it with AIRLOCK_DEV=1; in production, set AIRLOCK_KEK, AIRLOCK_SESSION_SECRET and SMTP_URL (infra/ENV.md). The server log lists each problem.',
+    )
+    expect(FRAME_PAGE_NOT_CONFIGURED).toBe(document.querySelector('p')?.textContent)
+    expect(error).toHaveBeenCalledWith(
+      '[airlock] the frame page failed: the configuration is invalid (AIRLOCK_DEV=1 for development):',
+      expect.stringContaining('AIRLOCK_KEK is required outside development (AIRLOCK_DEV=1)'),
+    )
   })
 
   it('fails closed when the bundle is not built', async () => {

@@ -6,7 +6,7 @@
  * timing out; a failed lookup fails closed (frame-ancestors 'none').
  */
 
-import { isDevelopment } from '../config/env'
+import { ConfigError, isDevelopment } from '../config/env'
 import { type FrameAssets, frameAssets } from '../frame/frameAssets'
 import { frameConfigFor, queryParam } from '../frame/frameConfig'
 import { frameHtml } from '../frame/frameHtml'
@@ -28,6 +28,13 @@ const defaults: FramePageDependencies = {
 }
 
 export const FRAME_PAGE_FAILED = 'The secure frame could not load. Try again in a moment.'
+/**
+ * The environment makes no working site: most often `secure-site dev` started without
+ * AIRLOCK_DEV=1, which then asks for production secrets. The page names the fix, not the
+ * problems (they go to the server log): a public page tells nothing about the setup.
+ */
+export const FRAME_PAGE_NOT_CONFIGURED =
+  'The secure site is not configured. For development, start it with AIRLOCK_DEV=1; in production, set AIRLOCK_KEK, AIRLOCK_SESSION_SECRET and SMTP_URL (infra/ENV.md). The server log lists each problem.'
 
 export async function framePage(
   request: Request,
@@ -46,12 +53,16 @@ export async function framePage(
     })
     return htmlResponse(html, 200, headers('frame', frameAncestors))
   } catch (error) {
+    const notConfigured = error instanceof ConfigError
     console.error(
-      '[airlock] the frame page failed:',
+      notConfigured
+        ? '[airlock] the frame page failed: the configuration is invalid (AIRLOCK_DEV=1 for development):'
+        : '[airlock] the frame page failed:',
       error instanceof Error ? error.message : error,
     )
+    const message = notConfigured ? FRAME_PAGE_NOT_CONFIGURED : FRAME_PAGE_FAILED
     return htmlResponse(
-      `<!doctype html>\n<p>${FRAME_PAGE_FAILED}</p>\n`,
+      `<!doctype html>\n<title>Airlock secure site</title>\n<p>${message}</p>\n`,
       500,
       headers('page', "'none'"),
     )

@@ -69,13 +69,13 @@ describe('Account view', () => {
     })
   })
 
-  it('lists the tokens with icon, name, quantity (2 decimals) and value (fiat, 2 decimals)', async () => {
+  it('lists the tokens with icon, name, quantity (ETH 3 decimals, tokens 2) and value (fiat, 2 decimals)', async () => {
     await open()
     const tokens = within(ui().getByRole('list', { name: 'Tokens' }))
     const rows = tokens.getAllByRole('listitem')
     // The zero-decimals airdrop is dropped by the core (SPEC §5).
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Ether1.00 ETH$3,000.50',
+      'Ether1.000 ETH$3,000.50',
       'Test USD12.34 TUSD$12.35',
     ])
     const icons = rows.map((row) => row.querySelector('img')?.getAttribute('src'))
@@ -220,7 +220,7 @@ describe('Account view', () => {
     expect(ui().getByTestId('balance').textContent).toBe('2.500 ETH')
     // No price: the token shows no value rather than a false $0.00.
     const rows = within(ui().getByRole('list', { name: 'Tokens' })).getAllByRole('listitem')
-    expect(rows.map((row) => row.textContent)).toEqual(['Ether2.50 ETH'])
+    expect(rows.map((row) => row.textContent)).toEqual(['Ether2.500 ETH'])
     expect(ui().queryByRole('button', { name: 'Activity' })).toBeNull()
     expect(ui().queryByRole('button', { name: /^Choose a name/ })).toBeNull()
     expect(opened?.api.requests).toEqual([])

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
 import type { BalancesStatus } from '../../../core/features/balances/balancesStore'
-import { formatFiat, formatTokenBalance } from '../../../core/format/displayAmounts'
+import { formatFiat } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { TokenIcon } from './TokenIcon'
 
 export interface TokenListProps {
@@ -18,7 +19,10 @@ function TokenRow({ balance }: { balance: TokenBalance }) {
       <span className="al-token-names">
         <span className="al-token-name">{balance.name}</span>
         <span className="al-token-quantity al-muted">
-          {formatTokenBalance(balance.quantity.numeric, balance.symbol)}
+          {formatHolding(balance.quantity.numeric, {
+            symbol: balance.symbol,
+            native: !balance.address,
+          })}
         </span>
       </span>
       {/* SPEC §5: fiat with 2 decimals; no price known, no value shown rather than a false $0.00. */}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
-import { formatBalanceNumeric, formatFiat } from '../../../core/format/displayAmounts'
+import { formatFiat } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 
 export interface AmountInputProps {
   value: string
@@ -51,7 +52,11 @@ export function AmountInput({ value, token, onChange, onMax, disabled }: AmountI
       {token && (
         <div className="al-send-balance">
           <span id={balanceId} className="al-muted">
-            Balance: {formatBalanceNumeric(token.quantity.numeric, token.symbol)}
+            Balance:{' '}
+            {formatHolding(token.quantity.numeric, {
+              symbol: token.symbol,
+              native: !token.address,
+            })}
           </span>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { TokenBalance } from '../../../core/clients/blockchainApi/types'
-import { formatFiat, formatTokenBalance } from '../../../core/format/displayAmounts'
+import { formatFiat } from '../../../core/format/displayAmounts'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { onListArrowKeys } from '../../ui/listArrowKeys'
 import { TokenIcon } from '../balances/TokenIcon'
 
@@ -98,7 +99,10 @@ export function TokenPicker({ tokens, selected, onSelect, disabled }: TokenPicke
                   <span className="al-token-names">
                     <span className="al-token-name">{token.name}</span>
                     <span className="al-token-quantity al-muted">
-                      {formatTokenBalance(token.quantity.numeric, token.symbol)}
+                      {formatHolding(token.quantity.numeric, {
+                        symbol: token.symbol,
+                        native: !token.address,
+                      })}
                     </span>
                   </span>
                   {token.value !== undefined && (

@@ -58,7 +58,7 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
     const options = within(list).getAllByRole('button')
     // The spam asset (quantity decimals '0') is dropped by the core.
     expect(options.map((option) => option.textContent)).toEqual([
-      'Ether1.00 ETH$3,000.50',
+      'Ether1.000 ETH$3,000.50',
       'Test USD12.34 TUSD$12.35',
     ])
     expect(picker().getAttribute('aria-expanded')).toBe('true')
@@ -77,7 +77,7 @@ describe('Send view: the form', { timeout: 20_000 }, () => {
     expect(ui().queryByRole('list', { name: 'Tokens' })).toBeNull()
     expect(ui().getByRole('button', { name: 'Select token: TUSD' })).toBe(picker())
     expect(opened().airlock.send.store.getState().token).toEqual(TUSD)
-    expect(ui().getByText('Balance: 12.345 TUSD')).toBeTruthy()
+    expect(ui().getByText('Balance: 12.34 TUSD')).toBeTruthy()
   })
 
   it("shows the fiat value of the amount at the token price, and Max fills a token's balance", async () => {

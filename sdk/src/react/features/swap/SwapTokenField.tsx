@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import type { SwapToken } from '../../../core/clients/blockchainApi/types'
-import { formatTokenBalance } from '../../../core/format/displayAmounts'
+import { isNativeSwapToken } from '../../../core/features/swap/swapNativeToken'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { TokenIcon } from '../balances/TokenIcon'
 
 export interface SwapTokenFieldProps {
@@ -65,7 +66,9 @@ export function SwapTokenField({
       </div>
       <div className="al-swap-balance-row">
         <span className="al-muted" data-testid={`swap-${side.toLowerCase()}-balance`}>
-          {token && held !== undefined ? `Balance: ${formatTokenBalance(held, token.symbol)}` : ''}
+          {token && held !== undefined
+            ? `Balance: ${formatHolding(held, { symbol: token.symbol, native: isNativeSwapToken(token) })}`
+            : ''}
         </span>
         {action}
       </div>

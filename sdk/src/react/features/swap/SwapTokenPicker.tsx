@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import type { SwapToken } from '../../../core/clients/blockchainApi/types'
 import type { BalancesState } from '../../../core/features/balances/balancesStore'
-import { formatTokenBalance } from '../../../core/format/displayAmounts'
+import { isNativeSwapToken } from '../../../core/features/swap/swapNativeToken'
+import { formatHolding } from '../../../core/format/formatHolding'
 import { Button } from '../../ui/Button'
 import { CheckIcon } from '../../ui/icons'
 import { onListArrowKeys } from '../../ui/listArrowKeys'
@@ -67,7 +68,9 @@ export function SwapTokenPicker({
                   <span className="al-muted al-swap-token-detail">{token.name}</span>
                 </span>
                 {held !== undefined && (
-                  <span className="al-token-quantity">{formatTokenBalance(held)}</span>
+                  <span className="al-token-quantity">
+                    {formatHolding(held, { native: isNativeSwapToken(token) })}
+                  </span>
                 )}
                 {chosen && <CheckIcon />}
               </button>

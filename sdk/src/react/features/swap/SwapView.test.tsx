@@ -78,7 +78,7 @@ describe('Swap view: the form', { timeout: 20_000 }, () => {
       expect(ui().getByRole('button', { name: 'From token: ETH' })).toBeTruthy(),
     )
     expect(ui().getByRole('button', { name: 'To token: Select token' })).toBeTruthy()
-    expect(ui().getByTestId('swap-from-balance').textContent).toBe('Balance: 1.00 ETH')
+    expect(ui().getByTestId('swap-from-balance').textContent).toBe('Balance: 1.000 ETH')
     expect(ui().getByRole('button', { name: 'Select token' })).toHaveProperty('disabled', true)
     expect(requestsTo('/v1/convert/tokens')[0]?.query.chainId).toBe('eip155:31337')
     expect(requestsTo('/v1/convert/gas-price')).toHaveLength(1)
@@ -93,7 +93,7 @@ describe('Swap view: the form', { timeout: 20_000 }, () => {
     await click(/^To token:/)
     const options = within(ui().getByRole('list', { name: 'Swap to' })).getAllByRole('button')
     expect(options.map((option) => option.textContent)).toEqual([
-      'ETHEther1.00',
+      'ETHEther1.000',
       'TUSDTest USD12.34',
     ])
     // Focus starts in the list, so the arrow keys work at once.
