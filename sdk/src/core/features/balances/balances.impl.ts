@@ -80,7 +80,10 @@ export function start(deps: BalancesDeps, store: BalancesStore): StartedBalances
       lastRetry: failed ? state.errorUpdatedAt : undefined,
       error: failed ? ErrorCatalogue.TOKEN_BALANCE_UNAVAILABLE : undefined,
     })
-    if (data && written?.data !== data) writeAccount(account, data)
+    // Compared with what the chain account holds now, not with what was last written: a
+    // session that re-applies its account (a cluster switch) clears the balance fields.
+    const held = stores.chains.getState().chains[account.namespace]?.account.tokenBalance
+    if (data && held !== data.balances) writeAccount(account, data)
   }
 
   function onQueryEvent(event: QueryCacheNotifyEvent): void {
