@@ -20,7 +20,8 @@ export function getHistoryQueryKey({ caipAddress }: { caipAddress: string }) {
  * Infinite query options for an account's history (the active account by default),
  * wagmi-style, for a dapp's own `useInfiniteQuery`: pages by cursor, newest first.
  * A page fails with 'Failed to fetch transactions'; disabled without an account or
- * a blockchain API. (The modal's Activity view keeps its own list for now.)
+ * a blockchain API. The modal's Activity view reads the same query (one cache entry
+ * per account), so the dapp and the modal share one request.
  */
 export function getHistoryQueryOptions(
   airlock: {

@@ -1,4 +1,5 @@
 import { ErrorCatalogue } from '@airlock/protocol'
+import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import { callOrIdle } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
@@ -41,6 +42,11 @@ export interface TransactionHistory {
     cursor?: string | undefined
     signal?: AbortSignal | undefined
   }): Promise<HistoryPageData>
+  /**
+   * The QueryClient the history queries live in (the dapp's `queryClient`, else the
+   * instance's own), once the feature has loaded: what `useAirlockHistory` observes.
+   */
+  queryClient(): Promise<QueryClient>
 }
 
 /** Which page a fetch asks for. */
@@ -70,6 +76,7 @@ export const createHistoryFeature = defineFeature({
       fetchNextPage: () => call('next'),
       fetchOnrampTransactions: () => call('onramp'),
       readPage: (parameters) => feature.use((history) => history.readPage(parameters)),
+      queryClient: () => feature.use((history) => history.queryClient()),
     }
   },
 })
