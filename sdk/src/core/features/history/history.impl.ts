@@ -4,11 +4,7 @@ import {
   PENDING_TX_LIMIT,
   PENDING_TX_POLL_INTERVAL_MS,
 } from '@airlock/protocol'
-import {
-  type InfiniteData,
-  InfiniteQueryObserver,
-  type QueryCacheNotifyEvent,
-} from '@tanstack/query-core'
+import type { InfiniteData, QueryCacheNotifyEvent } from '@tanstack/query-core'
 import { supports } from '../../adapters/chainAdapters'
 import type { BlockchainApiClient } from '../../clients/blockchainApi/blockchainApiClient'
 import { loadedApi } from '../../clients/blockchainApi/blockchainApiService'
@@ -31,13 +27,8 @@ export interface StartedHistory extends Pick<TransactionHistory, 'readPage' | 'q
 }
 
 type Pages = InfiniteData<HistoryPageData, string | undefined>
-type PagesObserver = InfiniteQueryObserver<
-  HistoryPageData,
-  Error,
-  InfiniteData<HistoryPageData>,
-  ReturnType<typeof getHistoryQueryKey>,
-  string | undefined
->
+
+const noop = () => {}
 
 const keyOf = (caipAddress: string) => getHistoryQueryKey({ caipAddress })
 
@@ -82,24 +73,12 @@ export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
   const queryOf = (caipAddress: string) =>
     client.getQueryCache().find<Pages>({ queryKey: keyOf(caipAddress), exact: true })
 
-  /**
-   * The modal's own observer of the active account's query: disabled (the modal asks
-   * through `fetch`), it keeps the pages from query-core's garbage collection while
-   * the account is active, as a mounted view would.
-   */
-  let held: { caipAddress: string; observer: PagesObserver; release(): void } | undefined
-
-  function observerOf(caipAddress: string): PagesObserver {
-    if (held?.caipAddress === caipAddress) return held.observer
-    held?.release()
-    const options = getHistoryQueryOptions(
-      { history: { available: true, readPage }, stores },
-      { caipAddress },
-    )
-    const observer = new InfiniteQueryObserver(client, { ...options, enabled: false })
-    held = { caipAddress, observer, release: observer.subscribe(() => {}) }
-    return observer
-  }
+  const optionsFor = (caipAddress: string) => ({
+    ...getHistoryQueryOptions({ history: { available: true, readPage }, stores }, { caipAddress }),
+    // The modal holds no observer: the pages stay while the instance lives, as a
+    // mounted view would keep them (one small entry per account asked about).
+    gcTime: Number.POSITIVE_INFINITY,
+  })
 
   /** The store as the active account's query (and its on-ramp list) stands. */
   function show(): void {
@@ -236,8 +215,6 @@ export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
     // What is asked belongs to the previous account or network.
     if (previousKey) void client.cancelQueries({ queryKey: keyOf(previousKey), exact: true })
     stopPolling()
-    held?.release()
-    held = undefined
     show()
   })
 
@@ -257,20 +234,26 @@ export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
         return
       }
       if (page === 'onramp') return fetchOnramp(api, account)
-      const observer = observerOf(caipAddress)
+      // A failed page is the query's error (shown by `show`, toasted by `onQueryEvent`): no rejection.
+      const settle = (fetching: Promise<unknown>) => fetching.then(noop, noop)
       if (page === 'next') {
-        const state = queryOf(caipAddress)?.state
+        const query = queryOf(caipAddress)
+        const state = query?.state
         const cursor = state?.status === 'success' ? state.data?.pages.at(-1)?.next : undefined
-        if (!cursor || state?.fetchStatus === 'fetching') return
-        await observer.fetchNextPage()
+        if (!query || !cursor || state?.fetchStatus === 'fetching') return
+        // The query keeps the infinite behaviour of the fetch that made its pages: one page more.
+        await settle(query.fetch(undefined, { meta: { fetchMore: { direction: 'forward' } } }))
       } else {
-        // The list restarts: the running page and what was fetched are dropped.
+        // The list restarts: what was fetched and a running page are dropped. A first
+        // page already on its way (the dapp's own query asking) is joined instead.
         stopPolling()
-        const queryKey = keyOf(caipAddress)
-        await client.cancelQueries({ queryKey, exact: true })
-        client.getQueryCache().find({ queryKey, exact: true })?.reset()
-        show()
-        await observer.refetch()
+        const query = queryOf(caipAddress)
+        if (query && (query.state.data || query.state.fetchStatus === 'idle')) {
+          await client.cancelQueries({ queryKey: query.queryKey, exact: true })
+          query.reset()
+          show()
+        }
+        await settle(client.fetchInfiniteQuery(optionsFor(caipAddress)))
       }
       if (activeAccountKey(stores) === caipAddress) schedulePolling(api, account)
     },
@@ -280,7 +263,6 @@ export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
       stopFollowing()
       stopCache()
       stopPolling()
-      held?.release()
     },
   }
 }
