@@ -15,7 +15,7 @@ import {
   onActiveAccountChange,
   readActiveAccount,
 } from '../../stores/activeAccount'
-import { groupByYearMonth, mergeTransactions, withoutSpam } from './historyGrouping'
+import { flatten, groupByYearMonth, mergeTransactions, withoutSpam } from './historyGrouping'
 import { getHistoryQueryKey, getHistoryQueryOptions, type HistoryPageData } from './historyQuery'
 import type { HistoryState, HistoryStore, TransactionsByYear } from './historyStore'
 import type { HistoryDeps, HistoryPage, TransactionHistory } from './index'
@@ -31,19 +31,6 @@ type Pages = InfiniteData<HistoryPageData, string | undefined>
 const noop = () => {}
 
 const keyOf = (caipAddress: string) => getHistoryQueryKey({ caipAddress })
-
-/** Every page in order, a transaction seen on an earlier page not repeated. */
-function flatten(data: Pages | undefined): Transaction[] {
-  const seen = new Set<string>()
-  const list: Transaction[] = []
-  for (const page of data?.pages ?? [])
-    for (const transaction of page.transactions)
-      if (!seen.has(transaction.id)) {
-        seen.add(transaction.id)
-        list.push(transaction)
-      }
-  return list
-}
 
 const hasPending = (transactions: readonly Transaction[]) =>
   transactions.some((transaction) => transaction.metadata.status === 'pending')
