@@ -204,6 +204,8 @@ export function start(deps: HistoryDeps, store: HistoryStore): StartedHistory {
     stopPolling()
     show()
   })
+  // What a dapp's own query fetched before the feature loaded.
+  show()
 
   return {
     async fetch(page) {
