@@ -49,8 +49,8 @@ export interface TransactionHistory {
   queryClient(): Promise<QueryClient>
 }
 
-/** Which page a fetch asks for. */
-export type HistoryPage = 'first' | 'next' | 'onramp'
+/** Which page a fetch asks for; none is the first (fewer page-start bytes than a name). */
+export type HistoryPage = 'next' | 'onramp' | undefined
 
 /**
  * What the page pays for: the store and these forwarders; paging and polling
@@ -62,7 +62,7 @@ export const createHistoryFeature = defineFeature({
   load: (deps: HistoryDeps) =>
     Promise.all([import('./history.impl'), deps.api.load()]).then(([impl]) => impl),
   methods: (feature): TransactionHistory => {
-    const call = (page: HistoryPage) =>
+    const call = (page?: HistoryPage) =>
       callOrIdle(
         feature,
         undefined,
@@ -72,7 +72,7 @@ export const createHistoryFeature = defineFeature({
     return {
       store: feature.state,
       available: feature.deps.api.configured,
-      fetch: () => call('first'),
+      fetch: () => call(),
       fetchNextPage: () => call('next'),
       fetchOnrampTransactions: () => call('onramp'),
       readPage: (parameters) => feature.use((history) => history.readPage(parameters)),
