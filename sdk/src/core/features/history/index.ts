@@ -72,7 +72,8 @@ export const createHistoryFeature = defineFeature({
     return {
       store: feature.state,
       available: feature.deps.api.configured,
-      fetch: () => call(),
+      // Any argument but a page name is the first page: `call` itself is `fetch`.
+      fetch: call,
       fetchNextPage: () => call('next'),
       fetchOnrampTransactions: () => call('onramp'),
       readPage: (parameters) => feature.use((history) => history.readPage(parameters)),
