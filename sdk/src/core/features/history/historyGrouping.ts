@@ -49,3 +49,16 @@ export function mergeTransactions(
   const added = fresh.filter((transaction) => !known.has(transaction.id))
   return [...added, ...current.map((transaction) => byId.get(transaction.id) ?? transaction)]
 }
+
+/** Every page of the history query in order, a transaction seen on an earlier page not repeated. */
+export function flatten(data: { pages: readonly { transactions: Transaction[] }[] } | undefined) {
+  const seen = new Set<string>()
+  const list: Transaction[] = []
+  for (const page of data?.pages ?? [])
+    for (const transaction of page.transactions)
+      if (!seen.has(transaction.id)) {
+        seen.add(transaction.id)
+        list.push(transaction)
+      }
+  return list
+}

@@ -1,4 +1,5 @@
 import { ErrorCatalogue } from '@airlock/protocol'
+import type { QueryClient } from '@tanstack/query-core'
 import type { BlockchainApiService } from '../../clients/blockchainApi/blockchainApiService'
 import { callOrIdle } from '../../instance/featureCalls'
 import type { Logger } from '../../logger'
@@ -41,10 +42,15 @@ export interface TransactionHistory {
     cursor?: string | undefined
     signal?: AbortSignal | undefined
   }): Promise<HistoryPageData>
+  /**
+   * The QueryClient the history queries live in (the dapp's `queryClient`, else the
+   * instance's own), once the feature has loaded: what `useAirlockHistory` observes.
+   */
+  queryClient(): Promise<QueryClient>
 }
 
-/** Which page a fetch asks for. */
-export type HistoryPage = 'first' | 'next' | 'onramp'
+/** Which page a fetch asks for; none is the first (fewer page-start bytes than a name). */
+export type HistoryPage = 'next' | 'onramp' | undefined
 
 /**
  * What the page pays for: the store and these forwarders; paging and polling
@@ -56,7 +62,7 @@ export const createHistoryFeature = defineFeature({
   load: (deps: HistoryDeps) =>
     Promise.all([import('./history.impl'), deps.api.load()]).then(([impl]) => impl),
   methods: (feature): TransactionHistory => {
-    const call = (page: HistoryPage) =>
+    const call = (page?: HistoryPage) =>
       callOrIdle(
         feature,
         undefined,
@@ -66,10 +72,12 @@ export const createHistoryFeature = defineFeature({
     return {
       store: feature.state,
       available: feature.deps.api.configured,
-      fetch: () => call('first'),
+      // Any argument but a page name is the first page: `call` itself is `fetch`.
+      fetch: call,
       fetchNextPage: () => call('next'),
       fetchOnrampTransactions: () => call('onramp'),
       readPage: (parameters) => feature.use((history) => history.readPage(parameters)),
+      queryClient: () => feature.use((history) => history.queryClient()),
     }
   },
 })
