@@ -30,7 +30,7 @@ function expected() {
     rows: [
       {
         name: 'Ether',
-        quantity: `${cut(ETH_SENT, 2)} ETH`,
+        quantity: `${cut(ETH_SENT, 3)} ETH`,
         value: usd(eth),
         icon: '/icons/ETH.svg',
       },

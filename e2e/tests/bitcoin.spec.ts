@@ -123,7 +123,7 @@ test('a Bitcoin Wallet Standard wallet connects with its payment address, signs 
   if (!(await modal(page).isVisible()))
     await page.getByRole('button', { name: new RegExp(`^${payment.slice(0, 6)}…`) }).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-  await expect(modal(page).getByText(/0\.002\s*BTC/)).toBeVisible()
+  await expect(modal(page).getByTestId('balance')).toHaveText(/^0\.002\s*BTC$/)
   await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'WalletSend')
   await expect(modal(page).getByRole('button', { name: 'Select token: BTC' })).toBeVisible()

@@ -140,7 +140,7 @@ test('embedded wallet: a rejection keeps the form, then ETH and AUSD sends appro
 
   await openSend(page)
   await pickToken(page, 'AUSD')
-  await expect(sendView(page).getByText('Balance: 100.000 AUSD')).toBeVisible()
+  await expect(sendView(page).getByText('Balance: 100.00 AUSD')).toBeVisible()
   const tokenReceiver = freshAddress()
   await fillSend(page, '12.5', tokenReceiver)
   await sendButton(page).click()
