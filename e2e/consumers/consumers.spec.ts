@@ -13,23 +13,31 @@ const LOCALHOST_RPC = 'http://127.0.0.1:8545'
 const openButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Open Airlock' })
 
+/**
+ * Every consumer page's setting: the embedded wallet's frame is refused at once (the
+ * browser wallet does not need it), localhost's RPC is the check's anvil, and a fresh test
+ * wallet is installed. Answers the apps' URLs and the wallet's address.
+ */
+async function preparePage(page: import('@playwright/test').Page) {
+  const { urls, rpcUrl } = readConsumersInfo()
+  await page.route(
+    (url) => url.origin === SECURE_SITE,
+    (route) => route.abort(),
+  )
+  await page.route(
+    (url) => url.origin === LOCALHOST_RPC,
+    (route) => route.continue({ url: rpcUrl }),
+  )
+  const privateKey = generatePrivateKey()
+  await installTestWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl }] })
+  return { urls, address: privateKeyToAccount(privateKey).address }
+}
+
 for (const { name, app, path, wagmi } of CONSUMER_PAGES) {
   test(`${name}: airlock.open() shows Connect, the test wallet connects, Account shows`, async ({
     page,
   }) => {
-    const { urls, rpcUrl } = readConsumersInfo()
-    // The embedded wallet's frame is refused at once; the browser wallet does not need it.
-    await page.route(
-      (url) => url.origin === SECURE_SITE,
-      (route) => route.abort(),
-    )
-    await page.route(
-      (url) => url.origin === LOCALHOST_RPC,
-      (route) => route.continue({ url: rpcUrl }),
-    )
-    const privateKey = generatePrivateKey()
-    await installTestWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl }] })
-    const { address } = privateKeyToAccount(privateKey)
+    const { urls, address } = await preparePage(page)
 
     await page.goto(new URL(path, urls[app]).href)
     await expect(page.getByTestId('status')).toHaveText('disconnected')
@@ -57,18 +65,7 @@ for (const { name, app, path, wagmi } of CONSUMER_PAGES) {
 test('plain HTML without a bundler (the standalone build): <airlock-button> opens the modal, the test wallet connects', async ({
   page,
 }) => {
-  const { urls, rpcUrl } = readConsumersInfo()
-  await page.route(
-    (url) => url.origin === SECURE_SITE,
-    (route) => route.abort(),
-  )
-  await page.route(
-    (url) => url.origin === LOCALHOST_RPC,
-    (route) => route.continue({ url: rpcUrl }),
-  )
-  const privateKey = generatePrivateKey()
-  await installTestWallet(page, { privateKey, chains: [{ chainId: 31337, rpcUrl }] })
-  const { address } = privateKeyToAccount(privateKey)
+  const { urls, address } = await preparePage(page)
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
